@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>
+
+export type NotificationHandler = (payload: string) => void
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Set for a PostgreSQL server; the embedded database has none. */
+  connectionString?: string
+  ping(): Promise<boolean>
+  /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
+  notify(channel: string, payload: string): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined
+  /** Folder for the embedded database; omitted means in memory (tests). */
+  dataDir?: string | undefined
+  /** A dump of a migrated embedded database to start from (tests). */
+  loadDataDir?: Blob | File | undefined
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options)
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let dataDir: string | undefined
+  if (options.dataDir) {
+    dataDir = path.join(options.dataDir, 'pglite')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const db = drizzlePglite({ client, schema }) as unknown as Database
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler)
+      return unsubscribe
+    },
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async close() {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database
+  const listener = new PostgresListener(connectionString)
+  return {
+    db,
+    kind: 'postgres',
+    connectionString,
+    ping: () => ping(db),
+    listen: (channel, handler) => listener.listen(channel, handler),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
+    async close() {
+      await listener.close()
+      await pool.end()
+    },
+  }
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One dedicated connection per process for LISTEN (a pooled client cannot hold a subscription).
+ * It reconnects after a dropped connection and re-subscribes every channel.
+ */
+class PostgresListener {
+  private client: pg.Client | undefined
+  private connecting: Promise<pg.Client> | undefined
+  private readonly handlers = new Map<string, Set<NotificationHandler>>()
+  private closed = false
+  private readonly connectionString: string
+
+  constructor(connectionString: string) {
+    this.connectionString = connectionString
+  }
+
+  async listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>> {
+    const client = await this.connect()
+    let set = this.handlers.get(channel)
+    if (!set) {
+      set = new Set()
+      this.handlers.set(channel, set)
+      await client.query(`listen ${quoteIdentifier(channel)}`)
+    }
+    set.add(handler)
+    return async () => {
+      set.delete(handler)
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await this.client?.end().catch(() => {})
+  }
+
+  private connect(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client)
+    this.connecting ??= this.open().finally(() => {
+      this.connecting = undefined
+    })
+    return this.connecting
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString })
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+    })
+    client.on('error', () => this.reconnectSoon())
+    client.on('end', () => this.reconnectSoon())
+    await client.connect()
+    for (const channel of this.handlers.keys()) await client.query(`listen ${quoteIdentifier(channel)}`)
+    this.client = client
+    return client
+  }
+
+  private reconnectSoon(): void {
+    this.client = undefined
+    if (this.closed) return
+    setTimeout(() => {
+      if (!this.closed) this.connect().catch(() => this.reconnectSoon())
+    }, 1000).unref()
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`
+}

@@ -1,0 +1,5 @@
+export * from './schema/auth.ts'
+export * from './schema/chatbot.ts'
+export * from './schema/customers.ts'
+export * from './schema/infrastructure.ts'
+export * from './schema/messages.ts'

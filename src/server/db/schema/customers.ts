@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  welcomeShown: boolean('welcome_shown').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export interface OrderServices {
+  plan: string
+  freeChannel: string
+  additionalChannels: string[]
+  itemsDescription: string[]
+  addOns: Record<string, { quantity: number; price: number }>
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The payment provider's checkout session id: unique, so a replayed completion records nothing. */
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    services: jsonb('services').$type<OrderServices>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check('orders_amount_non_negative', sql`${table.amount} >= 0`),
+    check('orders_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+)
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    priceAmount: integer('price_amount').notNull(),
+    status: text('status').notNull().default('active'),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_user_idx').on(table.userId),
+    check('subscriptions_product', sql`${table.productId} in ('prod_basic', 'prod_pro', 'prod_premium')`),
+    check('subscriptions_status', sql`${table.status} in ('active', 'past_due', 'canceled')`),
+    check('subscriptions_price_non_negative', sql`${table.priceAmount} >= 0`),
+  ],
+)
+
+export const userDriveLinks = pgTable('user_drive_links', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  driveLink: text('drive_link'),
+  googleSheetLink: text('google_sheet_link'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

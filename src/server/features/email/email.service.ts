@@ -1,0 +1,90 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database, Executor } from '../../db/client.ts'
+import { enqueue } from '../../jobs/queue.ts'
+import type { ClaimedJob } from '../../jobs/worker.ts'
+import { findOutboxMessage, insertOutboxMessage, updateOutboxMessage } from './email.repo.ts'
+import type { RenderedEmail } from './templates/layout.ts'
+import type { EmailTransport } from './transport.ts'
+
+export const EMAIL_QUEUE = 'email.send'
+const EMAIL_MAX_ATTEMPTS = 10
+
+export interface QueueEmailInput {
+  to: string
+  template: string
+  content: RenderedEmail
+  from?: string
+}
+
+export interface EmailServiceDeps {
+  db: Database
+  transport: EmailTransport
+  defaultFrom: string
+  logger: FastifyBaseLogger
+  /** Told after any outbox change, so administrators' views refresh. */
+  onChange(): void
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g
+
+export class EmailService {
+  private readonly deps: EmailServiceDeps
+
+  constructor(deps: EmailServiceDeps) {
+    this.deps = deps
+  }
+
+  /**
+   * Writes the message to the outbox and queues its delivery, both inside the caller's transaction:
+   * the e-mail exists if and only if the change that caused it commits.
+   */
+  async queue(executor: Executor, input: QueueEmailInput): Promise<string> {
+    const row = await insertOutboxMessage(executor, {
+      recipient: input.to,
+      sender: input.from ?? this.deps.defaultFrom,
+      subject: input.content.subject,
+      template: input.template,
+      html: input.content.html,
+      text: input.content.text,
+    })
+    await enqueue(executor, EMAIL_QUEUE, { outboxId: row.id }, { maxAttempts: EMAIL_MAX_ATTEMPTS })
+    return row.id
+  }
+
+  /** Sends one outbox message; a message already sent or captured is never sent again. */
+  async deliver(job: ClaimedJob): Promise<void> {
+    const outboxId = String(job.payload.outboxId)
+    const { db, transport, logger } = this.deps
+    const message = await findOutboxMessage(db, outboxId)
+    if (!message || message.status === 'sent' || message.status === 'captured') return
+    await updateOutboxMessage(db, outboxId, { status: 'sending', attempts: message.attempts + 1 })
+    try {
+      const result = await transport.send({
+        id: message.id,
+        to: message.recipient,
+        from: message.sender,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      })
+      const status = transport.kind === 'capture' ? 'captured' : 'sent'
+      await updateOutboxMessage(db, outboxId, {
+        status,
+        providerMessageId: result.messageId,
+        sentAt: new Date(),
+        lastError: null,
+      })
+      if (status === 'captured') {
+        const links = message.text.match(LINK_PATTERN) ?? []
+        logger.info({ to: message.recipient, subject: message.subject, links }, 'e-mail captured (no SMTP_URL)')
+      }
+    } catch (error) {
+      const lastError = error instanceof Error ? error.message : String(error)
+      const final = job.attempts >= job.maxAttempts
+      await updateOutboxMessage(db, outboxId, { status: final ? 'failed' : 'queued', lastError })
+      throw error
+    } finally {
+      this.deps.onChange()
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import nodemailer from 'nodemailer'
+
+export interface OutgoingEmail {
+  id: string
+  to: string
+  from: string
+  subject: string
+  html: string
+  text: string
+}
+
+export interface EmailTransport {
+  /** 'smtp' delivers; 'capture' keeps messages in the outbox (no SMTP_URL). */
+  kind: 'smtp' | 'capture'
+  send(message: OutgoingEmail): Promise<{ messageId: string }>
+  close(): void
+}
+
+export function createEmailTransport(smtpUrl: string | undefined): EmailTransport {
+  if (!smtpUrl) {
+    return {
+      kind: 'capture',
+      send: async (message) => ({ messageId: `captured-${message.id}` }),
+      close() {},
+    }
+  }
+  const url = new URL(smtpUrl)
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+    secure: url.protocol === 'smtps:',
+    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true' || url.hostname === '127.0.0.1' || url.hostname === 'localhost',
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transporter.sendMail({
+        // The outbox id as Message-ID lets a receiving system discard a repeat after a crash mid-send.
+        messageId: `<${message.id}@postcraft.outbox>`,
+        from: message.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      })
+      return { messageId: info.messageId }
+    },
+    close: () => transporter.close(),
+  }
+}

@@ -1,0 +1,38 @@
+import { buildApp } from './app.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { runMigrations } from './db/migrate.ts'
+import { ensureAdministrator } from './features/auth/ensure-admin.ts'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  await runMigrations(database)
+  const app = await buildApp({ config, database })
+  await ensureAdministrator(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log)
+  await app.listen({ port: config.PORT, host: config.HOST })
+  app.log.info(`${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL}`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal} received: finishing in-flight requests`)
+    const forced = setTimeout(() => process.exit(1), 15_000)
+    forced.unref()
+    await app.close()
+    await database.close()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+  } else {
+    console.error(error)
+  }
+  process.exit(1)
+})

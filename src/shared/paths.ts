@@ -1,0 +1,46 @@
+/** Every page path of the product, so links are typed and the server knows which paths exist. */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  auth: '/auth',
+  checkout: '/checkout',
+  checkoutSuccess: '/checkout/success',
+  dashboard: '/dashboard',
+  dashboardWelcome: '/dashboard/welcome',
+  manageSubscription: '/dashboard/manage-subscription',
+  dashboardMessages: '/dashboard/messages',
+  dashboardFiles: '/dashboard/files',
+  dashboardSupport: '/dashboard/support',
+  dashboardSettings: '/dashboard/settings',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  terms: '/terms',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  contact: '/contact',
+  careers: '/careers',
+  about: '/about',
+  ourWork: '/our-work',
+  emailTest: '/email-test',
+  passwordResetSuccess: '/password-reset-success',
+  adminLogin: '/admin-login',
+  admin: '/admin',
+  adminDashboard: '/admin/dashboard',
+  adminUsers: '/admin/users',
+  adminMessages: '/admin/messages',
+  adminSupport: '/admin/support',
+  adminChatbot: '/admin/chatbot',
+  adminSettings: '/admin/settings',
+} as const
+
+export type PagePath = (typeof paths)[keyof typeof paths]
+
+const knownPaths = new Set<string>(Object.values(paths))
+/** Pages with an id in the path (the built-in test payment page). */
+const dynamicPrefixes = ['/pay/']
+
+export function isKnownPage(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return knownPaths.has(normalised) || dynamicPrefixes.some((prefix) => normalised.startsWith(prefix))
+}
