@@ -25,7 +25,10 @@ import { registerAuth, requireAdmin } from './plugins/auth.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 
-export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client')
+export const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/client',
+)
 
 export interface AppOptions {
   config: Config

@@ -9,9 +9,15 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await runMigrations(database)
   const app = await buildApp({ config, database })
-  await ensureAdministrator(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, app.log)
+  await ensureAdministrator(
+    database.db,
+    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    app.log,
+  )
   await app.listen({ port: config.PORT, host: config.HOST })
-  app.log.info(`${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL}`)
+  app.log.info(
+    `${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL}`,
+  )
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -50,7 +50,8 @@ export class JobWorker {
     this.running = false
     this.wake()
     await this.loopDone
-    await this.unlisten?.()
+    // The database may already be gone at shutdown; there is nothing left to unsubscribe from then.
+    await this.unlisten?.().catch(() => {})
   }
 
   wake(): void {
@@ -101,7 +102,13 @@ export class JobWorker {
       )
       returning id, queue, payload, attempts, max_attempts`)
     const row = (result as unknown as { rows: unknown[] }).rows[0] as
-      | { id: string; queue: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }
+      | {
+          id: string
+          queue: string
+          payload: Record<string, unknown>
+          attempts: number
+          max_attempts: number
+        }
       | undefined
     if (!row) return undefined
     return { ...row, maxAttempts: row.max_attempts }

@@ -14,7 +14,8 @@ export function clientPages(distDir: string) {
     if (!existsSync(shellFile)) {
       app.log.warn(`No client build at ${distDir}: run npm run build (npm start does it for you).`)
     }
-    const readShell = () => (existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '<!doctype html><title>Build missing</title>')
+    const readShell = () =>
+      existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '<!doctype html><title>Build missing</title>'
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -27,7 +28,9 @@ export function clientPages(distDir: string) {
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
       if (pathname.startsWith('/api/')) {
-        return reply.status(404).send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } })
+        return reply
+          .status(404)
+          .send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } })
       }
       const asset = path.normalize(path.join(distDir, pathname))
       if (asset.startsWith(distDir) && path.extname(asset) && existsSync(asset)) {

@@ -21,7 +21,9 @@ function send(reply: FastifyReply, status: number, code: string, message: string
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in our error shape. */
-function fromFastifyError(error: FastifyError): { status: number; code: ErrorCode; message: string } | undefined {
+function fromFastifyError(
+  error: FastifyError,
+): { status: number; code: ErrorCode; message: string } | undefined {
   const status = error.statusCode ?? 500
   if (status === 413) return { status, code: 'payload_too_large', message: 'The request body is too large.' }
   if (status === 415) return { status, code: 'unsupported_media_type', message: 'Unsupported content type.' }

@@ -25,7 +25,10 @@ export const chatbotConversations = pgTable(
     index('chatbot_conversations_created_idx').on(table.createdAt),
     index('chatbot_conversations_email_idx').on(table.visitorEmail),
     check('chatbot_intent_range', sql`${table.intentScore} between 0 and 100`),
-    check('chatbot_counts_non_negative', sql`${table.messageCount} >= 0 and ${table.sessionDurationSeconds} >= 0`),
+    check(
+      'chatbot_counts_non_negative',
+      sql`${table.messageCount} >= 0 and ${table.sessionDurationSeconds} >= 0`,
+    ),
   ],
 )
 

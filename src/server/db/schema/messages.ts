@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 export const adminUserMessages = pgTable(

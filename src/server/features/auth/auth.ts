@@ -11,7 +11,11 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 export const CLIENT_IP_HEADER = 'x-postcraft-client-ip'
 
 export interface AuthHooks {
-  sendResetPassword(data: { user: { id: string; email: string; name: string }; url: string; token: string }): Promise<void>
+  sendResetPassword(data: {
+    user: { id: string; email: string; name: string }
+    url: string
+    token: string
+  }): Promise<void>
 }
 
 export function createAuth(config: Config, db: Database, secret: string, hooks: AuthHooks) {

@@ -39,18 +39,26 @@ export async function ensureAdministrator(
     if (user) {
       await tx.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId))
     } else {
-      await tx
-        .insert(users)
-        .values({ id: userId, name: 'Administrator', email: normalisedEmail, emailVerified: true, role: 'admin' })
+      await tx.insert(users).values({
+        id: userId,
+        name: 'Administrator',
+        email: normalisedEmail,
+        emailVerified: true,
+        role: 'admin',
+      })
     }
     const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'))
     const [account] = await tx.select({ id: accounts.id }).from(accounts).where(credential)
     if (account) {
       await tx.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(credential)
     } else {
-      await tx
-        .insert(accounts)
-        .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash })
+      await tx.insert(accounts).values({
+        id: randomUUID(),
+        accountId: userId,
+        providerId: 'credential',
+        userId,
+        password: passwordHash,
+      })
     }
     await tx
       .insert(profiles)

@@ -11,7 +11,9 @@ export function emailAdminRoutes(db: Database) {
   return async function routes(app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/emails',
-      { schema: { tags: ['admin'], summary: 'Recent e-mails', response: { 200: outboxListResponseSchema } } },
+      {
+        schema: { tags: ['admin'], summary: 'Recent e-mails', response: { 200: outboxListResponseSchema } },
+      },
       async () => {
         const rows = await listRecentOutboxMessages(db, RECENT_LIMIT)
         const messages: OutboxMessage[] = rows.map((row) => ({

@@ -76,7 +76,10 @@ export class EmailService {
       })
       if (status === 'captured') {
         const links = message.text.match(LINK_PATTERN) ?? []
-        logger.info({ to: message.recipient, subject: message.subject, links }, 'e-mail captured (no SMTP_URL)')
+        logger.info(
+          { to: message.recipient, subject: message.subject, links },
+          'e-mail captured (no SMTP_URL)',
+        )
       }
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error)

@@ -29,8 +29,13 @@ export function createEmailTransport(smtpUrl: string | undefined): EmailTranspor
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',
-    ignoreTLS: url.searchParams.get('ignoreTLS') === 'true' || url.hostname === '127.0.0.1' || url.hostname === 'localhost',
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ignoreTLS:
+      url.searchParams.get('ignoreTLS') === 'true' ||
+      url.hostname === '127.0.0.1' ||
+      url.hostname === 'localhost',
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

@@ -48,7 +48,8 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.()
+    // The database may already be gone at shutdown; there is nothing left to unsubscribe from then.
+    await this.unlisten?.().catch(() => {})
     for (const subscriber of this.subscribers) subscriber.close()
     this.subscribers.clear()
   }

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+export const E2E_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export interface AppProcessOptions {
+  env?: Record<string, string>
+  /** Reuse a data folder (to restart on the same embedded database). */
+  dataDir?: string
+  port?: number
+}
+
+/**
+ * The real server as its own process (`node src/server/main.ts`), on a fresh embedded database unless
+ * DATABASE_URL is given. Tests can stop it gracefully, kill it with SIGKILL, and start it again.
+ */
+export class AppProcess {
+  readonly dataDir: string
+  readonly port: number
+  private child: ChildProcess | undefined
+  private readonly env: Record<string, string>
+  private readonly ownsDataDir: boolean
+  output = ''
+
+  private constructor(options: AppProcessOptions & { port: number }) {
+    this.ownsDataDir = !options.dataDir
+    this.dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'postcraft-e2e-'))
+    this.port = options.port
+    this.env = options.env ?? {}
+  }
+
+  static async start(options: AppProcessOptions = {}): Promise<AppProcess> {
+    const app = new AppProcess({ ...options, port: options.port ?? (await freePort()) })
+    await app.start()
+    return app
+  }
+
+  get url(): string {
+    return `http://localhost:${this.port}`
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['src/server/main.ts'], {
+      cwd: projectRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+        APP_URL: this.url,
+        DATA_DIR: this.dataDir,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'info',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    this.child = child
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString()
+    })
+    await this.waitForHealth(child)
+  }
+
+  private async waitForHealth(child: ChildProcess): Promise<void> {
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${this.output}`)
+      try {
+        const response = await fetch(`${this.url}/api/health`)
+        if (response.ok) return
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`server did not become healthy:\n${this.output}`)
+  }
+
+  /** SIGTERM and wait for a clean exit. */
+  async stop(): Promise<number | null> {
+    return this.signal('SIGTERM')
+  }
+
+  /** SIGKILL: the process dies at once, as in a crash. */
+  async kill(): Promise<number | null> {
+    return this.signal('SIGKILL')
+  }
+
+  private async signal(signal: NodeJS.Signals): Promise<number | null> {
+    const child = this.child
+    this.child = undefined
+    if (!child || child.exitCode !== null || child.signalCode !== null) return child?.exitCode ?? null
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+    child.kill(signal)
+    return exited
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop()
+    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true })
+  }
+}

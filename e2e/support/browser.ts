@@ -1,0 +1,39 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts'
+
+/** Flags that keep Chromium from reaching for the network this machine does not have. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+export interface BrowserSession {
+  context: BrowserContext
+  page: Page
+}
+
+/** A fresh context (own cookies and storage) and page, with the given base URL. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserSession> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  })
+  const page = await context.newPage()
+  return { context, page }
+}

@@ -1,0 +1,5 @@
+// npm start: build the client when it is missing or stale, then run the server (which migrates on start).
+import { ensureClientBuild } from './client-build.ts'
+
+ensureClientBuild()
+await import('../src/server/main.ts')
