@@ -14,9 +14,9 @@ import { createAuth } from './features/auth/auth.ts'
 import { loadAuthSecret } from './features/auth/auth-secret.ts'
 import { sessionRoutes } from './features/auth/session.routes.ts'
 import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
-import { EMAIL_QUEUE, EmailService } from './features/email/email.service.ts'
-import { passwordResetEmail } from './features/email/templates/password-reset.ts'
-import { createEmailTransport } from './features/email/transport.ts'
+import { EMAIL_QUEUE, EmailService } from './email/email.service.ts'
+import { passwordResetEmail } from './email/templates/password-reset.ts'
+import { createEmailTransport } from './email/transport.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { EventBus } from './features/realtime/event-bus.ts'
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts'
@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/admin' },
   )
-  if (options.clientDir !== false) await app.register(clientPages(options.clientDir ?? defaultClientDir))
+  if (options.clientDir !== false) await app.register(clientPages(options.clientDir ?? defaultClientDir, { supportEmail: config.SUPPORT_EMAIL }))
 
   const worker = new JobWorker({
     database,

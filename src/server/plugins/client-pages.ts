@@ -8,7 +8,15 @@ import { isKnownPage } from '../../shared/paths.ts'
  * Serves the built client: hashed assets with long caching, a prerendered HTML file per public page
  * where one exists, and the app shell for every other page (status 404 for unknown paths).
  */
-export function clientPages(distDir: string) {
+/** Run-time values written into every served page, so prerendered HTML shows this deployment's. */
+export interface PageValues {
+  supportEmail: string
+}
+
+const SUPPORT_EMAIL_TOKEN = /__SUPPORT_EMAIL__/g
+
+export function clientPages(distDir: string, values: PageValues) {
+  const fill = (html: string) => html.replace(SUPPORT_EMAIL_TOKEN, values.supportEmail)
   return async function plugin(app: FastifyInstance) {
     const shellFile = path.join(distDir, 'index.html')
     if (!existsSync(shellFile)) {
@@ -40,9 +48,9 @@ export function clientPages(distDir: string) {
       const status = isKnownPage(pathname) ? 200 : 404
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(status)
       if (status === 200 && prerendered.startsWith(distDir) && existsSync(prerendered)) {
-        return reply.send(readFileSync(prerendered, 'utf8'))
+        return reply.send(fill(readFileSync(prerendered, 'utf8')))
       }
-      return reply.send(readShell())
+      return reply.send(fill(readShell()))
     })
   }
 }

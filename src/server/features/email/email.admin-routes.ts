@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type OutboxMessage, outboxListResponseSchema } from '../../../shared/schemas/email.ts'
 import type { Database } from '../../db/client.ts'
-import { listRecentOutboxMessages } from './email.repo.ts'
+import { listRecentOutboxMessages } from '../../email/outbox.repo.ts'
 
 const RECENT_LIMIT = 50
 

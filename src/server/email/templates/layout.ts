@@ -1,4 +1,4 @@
-import { BRAND } from '../../../../shared/brand.ts'
+import { BRAND } from '../../../shared/brand.ts'
 
 export interface RenderedEmail {
   subject: string

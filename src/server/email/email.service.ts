@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database, Executor } from '../../db/client.ts'
-import { enqueue } from '../../jobs/queue.ts'
-import type { ClaimedJob } from '../../jobs/worker.ts'
-import { findOutboxMessage, insertOutboxMessage, updateOutboxMessage } from './email.repo.ts'
+import type { Database, Executor } from '../db/client.ts'
+import { enqueue } from '../jobs/queue.ts'
+import type { ClaimedJob } from '../jobs/worker.ts'
+import { findOutboxMessage, insertOutboxMessage, updateOutboxMessage } from './outbox.repo.ts'
 import type { RenderedEmail } from './templates/layout.ts'
 import type { EmailTransport } from './transport.ts'
 

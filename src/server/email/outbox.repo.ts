@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { emailOutbox } from '../../db/schema/infrastructure.ts'
+import type { Executor } from '../db/client.ts'
+import { emailOutbox } from '../db/schema/infrastructure.ts'
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
 export type NewOutboxRow = typeof emailOutbox.$inferInsert
