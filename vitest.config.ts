@@ -13,11 +13,24 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts'],
           globalSetup: ['tests/support/database-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // The real server as separate processes: restarts, crashes, several processes on one database.
+          name: 'process',
+          include: [
+            'tests/process/**/*.test.ts',
+            ...(process.env.TEST_DATABASE_URL ? ['tests/process-postgres/**/*.test.ts'] : []),
+          ],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/** An empty database on the TEST_DATABASE_URL server, dropped by the returned function. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
+  const name = `postcraft_t_${randomBytes(6).toString('hex')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
