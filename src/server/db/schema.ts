@@ -1,5 +1,6 @@
 export * from './schema/auth.ts'
 export * from './schema/chatbot.ts'
+export * from './schema/checkout.ts'
 export * from './schema/customers.ts'
 export * from './schema/infrastructure.ts'
 export * from './schema/messages.ts'

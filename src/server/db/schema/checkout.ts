@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { OrderSelection } from '../../../shared/pricing/selection.ts'
+
+/**
+ * A checkout started but not necessarily paid. The selection and amount were priced by the server
+ * when it was created, so completion provisions exactly what was quoted, whatever a provider echoes back.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull().unique(),
+    email: text('email').notNull(),
+    selection: jsonb('selection').$type<OrderSelection>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('checkout_sessions_created_idx').on(table.createdAt),
+    check('checkout_sessions_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
+    check('checkout_sessions_amount_non_negative', sql`${table.amount} >= 0`),
+  ],
+)
