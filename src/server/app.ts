@@ -10,14 +10,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { BRAND } from '../shared/brand.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { createAuth } from './features/auth/auth.ts'
-import { loadAuthSecret } from './features/auth/auth-secret.ts'
-import { sessionRoutes } from './features/auth/session.routes.ts'
-import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
 import { EMAIL_QUEUE, EmailService } from './email/email.service.ts'
 import { passwordResetEmail } from './email/templates/password-reset.ts'
 import { createEmailTransport } from './email/transport.ts'
+import { accountRoutes } from './features/account/account.routes.ts'
+import { accountRateLimitHooks } from './features/auth/account-rate-limit.ts'
+import { createAuth } from './features/auth/auth.ts'
+import { loadAuthSecret } from './features/auth/auth-secret.ts'
+import { sessionRoutes } from './features/auth/session.routes.ts'
+import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
+import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
+import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
+import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
+import { senderAddresses } from './features/email/senders.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
+import { profileRoutes } from './features/profile/profile.routes.ts'
 import { EventBus } from './features/realtime/event-bus.ts'
 import { realtimeRoutes } from './features/realtime/realtime.routes.ts'
 import { JobWorker } from './jobs/worker.ts'
@@ -74,12 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const bus = new EventBus(database, app.log)
   const transport = createEmailTransport(config.SMTP_URL)
+  const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const email = new EmailService({
     db,
     transport,
     defaultFrom: config.MAIL_FROM,
     logger: app.log,
-    onChange: () => void bus.publish({ topic: 'emails', audience: { admins: true } }),
+    onChange: emailsChanged,
   })
   const auth = createAuth(config, db, await loadAuthSecret(db), {
     async sendResetPassword({ user, url }) {
@@ -88,25 +96,52 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         template: 'password-reset',
         content: passwordResetEmail({ name: user.name, resetUrl: url }),
       })
-      void bus.publish({ topic: 'emails', audience: { admins: true } })
+      emailsChanged()
     },
   })
-  registerAuth(app, auth, config.APP_URL)
+  registerAuth(app, auth, config.APP_URL, accountRateLimitHooks(db))
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
+  await app.register(profileRoutes(db))
   await app.register(realtimeRoutes(bus))
+  await app.register(accountRoutes(db))
+  const payments = choosePaymentProvider(config)
+  const provisioning = {
+    db,
+    email,
+    appUrl: config.APP_URL,
+    onOrderCreated: () => void bus.publish({ topic: 'orders', audience: { admins: true } }),
+  }
+  await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
+  await app.register(
+    stripeWebhookRoutes({
+      ...provisioning,
+      stripe: payments.stripe,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    }),
+  )
   await app.register(
     async (admin) => {
       // Every route in this context is for administrators only, whatever the client shows.
       admin.addHook('onRequest', async (request) => {
         await requireAdmin(request)
       })
-      await admin.register(emailAdminRoutes(db))
+      await admin.register(
+        emailAdminRoutes({
+          db,
+          email,
+          senders: senderAddresses(config.MAIL_FROM, config.SMTP_URL),
+          onChange: emailsChanged,
+        }),
+      )
     },
     { prefix: '/api/admin' },
   )
-  if (options.clientDir !== false) await app.register(clientPages(options.clientDir ?? defaultClientDir, { supportEmail: config.SUPPORT_EMAIL }))
+  if (options.clientDir !== false)
+    await app.register(
+      clientPages(options.clientDir ?? defaultClientDir, { supportEmail: config.SUPPORT_EMAIL }),
+    )
 
   const worker = new JobWorker({
     database,

@@ -23,6 +23,8 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // Tests stop the server to simulate an outage; do not wait 30 s for idle clients to leave.
+      closeTimeout: 500,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {

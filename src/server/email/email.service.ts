@@ -7,7 +7,7 @@ import type { RenderedEmail } from './templates/layout.ts'
 import type { EmailTransport } from './transport.ts'
 
 export const EMAIL_QUEUE = 'email.send'
-const EMAIL_MAX_ATTEMPTS = 10
+export const EMAIL_MAX_ATTEMPTS = 10
 
 export interface QueueEmailInput {
   to: string

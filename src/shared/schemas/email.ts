@@ -16,3 +16,39 @@ export const outboxMessageSchema = z.object({
 
 export const outboxListResponseSchema = z.object({ messages: z.array(outboxMessageSchema) })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>
+
+/** The two sender choices of the diagnostic page: MAIL_FROM, or the mail account's own address. */
+export const testSenders = ['mail-from', 'default'] as const
+export type TestSender = (typeof testSenders)[number]
+
+export const RECIPIENT_REQUIRED = 'Please enter a recipient email'
+
+export const emailTestRequestSchema = z.object({
+  to: z.string().trim().min(1, RECIPIENT_REQUIRED).max(255).pipe(z.email('Please enter a valid email address')),
+  sender: z.enum(testSenders),
+})
+export type EmailTestRequest = z.infer<typeof emailTestRequestSchema>
+
+export const emailTestResponseSchema = z.object({ data: z.object({ id: z.string() }) })
+
+export const emailSendersResponseSchema = z.object({
+  senders: z.array(z.object({ value: z.enum(testSenders), label: z.string(), address: z.string() })),
+})
+
+/** The delivery status of one message, shown raw on the diagnostic page. */
+export const emailStatusResponseSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  sender: z.string(),
+  subject: z.string(),
+  status: z.enum(emailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  providerMessageId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  sentAt: z.string().nullable(),
+})
+export type EmailStatusResponse = z.infer<typeof emailStatusResponseSchema>
+
+export const emailIdParamsSchema = z.object({ id: z.uuid('Unknown message id') })
