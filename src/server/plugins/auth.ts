@@ -40,14 +40,27 @@ export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
   return user
 }
 
+/** Extra route hooks for the mounted endpoints (the per-account rate limit). */
+export interface AuthRouteHooks {
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+  onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>
+}
+
 /** Mounts the authentication library's endpoints under /api/auth, translating to and from Web requests. */
-export function registerAuth(app: FastifyInstance, auth: Auth, appUrl: string): void {
+export function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  appUrl: string,
+  hooks: AuthRouteHooks = {},
+): void {
   app.decorate('auth', auth)
   app.decorateRequest('sessionLookup', undefined)
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    ...(hooks.preHandler ? { preHandler: hooks.preHandler } : {}),
+    ...(hooks.onSend ? { onSend: hooks.onSend } : {}),
     async handler(request: FastifyRequest, reply: FastifyReply) {
       const headers = fromNodeHeaders(request.headers)
       headers.set(CLIENT_IP_HEADER, request.ip)

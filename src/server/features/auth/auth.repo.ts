@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { subscriptions } from '../../db/schema/customers.ts'
+import { profiles, subscriptions } from '../../db/schema/customers.ts'
 
 export async function hasActiveSubscription(executor: Executor, userId: string): Promise<boolean> {
   const [row] = await executor
@@ -9,4 +9,16 @@ export async function hasActiveSubscription(executor: Executor, userId: string):
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
     .limit(1)
   return Boolean(row)
+}
+
+/** Every account has a profile row (display name, first-visit flag); repeating it changes nothing. */
+export async function createProfileFor(
+  executor: Executor,
+  userId: string,
+  displayName: string,
+): Promise<void> {
+  await executor
+    .insert(profiles)
+    .values({ id: userId, displayName, welcomeShown: false })
+    .onConflictDoNothing()
 }

@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../shared/schemas/auth.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
+import { createProfileFor } from './auth.repo.ts'
 
 /** The header the server sets from Fastify's view of the caller's address (never the client's claim). */
 export const CLIENT_IP_HEADER = 'x-postcraft-client-ip'
@@ -25,6 +26,7 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
     basePath: '/api/auth',
     secret,
     telemetry: { enabled: false },
+    logger: { disabled: config.LOG_LEVEL === 'silent' },
     trustedOrigins: [config.APP_URL],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -46,6 +48,15 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: (data) => hooks.sendResetPassword(data),
     },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfileFor(db, user.id, user.name)
+          },
+        },
+      },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -64,6 +75,8 @@ export function createAuth(config: Config, db: Database, secret: string, hooks: 
       },
     },
     advanced: {
+      // The library skips its origin check when NODE_ENV is 'test'; tests must see what production does.
+      disableOriginCheck: false,
       cookiePrefix: 'postcraft',
       useSecureCookies: config.APP_URL.startsWith('https:'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
