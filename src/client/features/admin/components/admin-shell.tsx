@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router'
 import { paths } from '../../../../shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { useLiveUpdates } from '../../../lib/realtime.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useSignOut } from '../../../lib/sign-out.ts'
 
@@ -18,6 +19,7 @@ const sections = [
 export function AdminShell() {
   const { data: session } = useSession()
   const signOut = useSignOut(paths.adminLogin)
+  useLiveUpdates(Boolean(session?.isAdmin))
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
