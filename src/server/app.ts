@@ -21,12 +21,8 @@ import { sessionRoutes } from './features/auth/session.routes.ts'
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
 import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
-import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
-import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
-import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
 import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
 import { senderAddresses } from './features/email/senders.ts'
-import { accountRoutes } from './features/account/account.routes.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { profileRoutes } from './features/profile/profile.routes.ts'
 import { EventBus } from './features/realtime/event-bus.ts'
@@ -109,18 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sessionRoutes(db))
   await app.register(profileRoutes(db))
   await app.register(realtimeRoutes(bus))
-  await app.register(accountRoutes(db))
-  const payments = choosePaymentProvider(config)
-  const provisioning = {
-    db,
-    email,
-    appUrl: config.APP_URL,
-    onOrderCreated: () => void bus.publish({ topic: 'orders', audience: { admins: true } }),
-  }
-  await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
-  await app.register(
-    stripeWebhookRoutes({ ...provisioning, stripe: payments.stripe, webhookSecret: config.STRIPE_WEBHOOK_SECRET }),
-  )
   await app.register(accountRoutes(db))
   const payments = choosePaymentProvider(config)
   const provisioning = {

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import { getPlan } from '../../../shared/catalogue/plans.ts'
+import { AppError } from '../../../shared/errors.ts'
+import { formatPence, poundsToPence } from '../../../shared/format/money.ts'
+import { type Quote, quote } from '../../../shared/pricing/quote.ts'
+import { InvalidSelectionError, type OrderSelection } from '../../../shared/pricing/selection.ts'
+import type { CheckoutRedirect, CheckoutSummary } from '../../../shared/schemas/checkout.ts'
+import type { Database } from '../../db/client.ts'
+import { type CheckoutRow, findCheckout, insertCheckout, markCheckoutCancelled } from './checkout.repo.ts'
+import type { PaymentProvider } from './payment-provider.ts'
+import { type ProvisionDeps, provisionOrder } from './provision.service.ts'
+
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session. Please try again.'
+const NOT_FOUND_MESSAGE = 'This checkout was not found. Please start again from the checkout page.'
+
+export interface CheckoutDeps extends ProvisionDeps {
+  db: Database
+  provider: PaymentProvider
+  logger: { error(object: unknown, message: string): void }
+}
+
+export interface CreateCheckoutInput extends OrderSelection {
+  email: string
+  /** What the visitor was shown, in pounds. */
+  discount: number
+  finalTotal: number
+}
+
+/** Prices the selection, refusing unknown plans, channels, tiers and coupons with the field named. */
+export function priceSelection(selection: OrderSelection): Quote {
+  let priced: Quote
+  try {
+    priced = quote(selection)
+  } catch (error) {
+    if (!(error instanceof InvalidSelectionError)) throw error
+    const fields = Object.fromEntries(error.issues.map((issue) => [issue.field, issue.message]))
+    const first = error.issues[0]
+    throw new AppError(
+      'validation_failed',
+      first ? `${first.field}: ${first.message}` : error.message,
+      fields,
+    )
+  }
+  if (priced.couponStatus === 'invalid') {
+    const message = 'The coupon code is not valid'
+    throw new AppError('validation_failed', `couponCode: ${message}`, { couponCode: message })
+  }
+  return priced
+}
+
+/** Re-prices on the server; a total or discount that differs from what was shown is refused, nothing stored. */
+export async function createCheckout(
+  deps: CheckoutDeps,
+  input: CreateCheckoutInput,
+): Promise<{ url: string }> {
+  const { email, discount, finalTotal, ...selection } = input
+  const priced = priceSelection(selection)
+  if (poundsToPence(discount) !== priced.discountPence) {
+    const message = `The discount for this order is ${formatPence(priced.discountPence)}, not ${formatPence(poundsToPence(discount))}. Please review your order and try again.`
+    throw new AppError('validation_failed', message, { discount: message })
+  }
+  if (poundsToPence(finalTotal) !== priced.totalPence) {
+    const message = `The total for this order is ${formatPence(priced.totalPence)} per month, not ${formatPence(poundsToPence(finalTotal))}. Please review your order and try again.`
+    throw new AppError('validation_failed', message, { finalTotal: message })
+  }
+  const checkoutId = randomUUID()
+  let session: Awaited<ReturnType<PaymentProvider['createSession']>>
+  try {
+    session = await deps.provider.createSession({ checkoutId, email, quote: priced })
+  } catch (error) {
+    deps.logger.error({ err: error }, 'payment provider refused to create a checkout session')
+    throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE)
+  }
+  await insertCheckout(deps.db, {
+    id: checkoutId,
+    provider: deps.provider.name,
+    providerSessionId: session.providerSessionId,
+    email,
+    selection: { ...selection, ...(priced.couponApplied ? { couponCode: priced.couponApplied } : {}) },
+    amount: priced.totalPence,
+    currency: 'GBP',
+  })
+  return { url: session.url }
+}
+
+export async function getCheckoutSummary(
+  deps: Pick<CheckoutDeps, 'db'>,
+  id: string,
+): Promise<CheckoutSummary> {
+  const row = await findCheckout(deps.db, id)
+  if (!row) throw new AppError('not_found', NOT_FOUND_MESSAGE)
+  const priced = quote(row.selection)
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status as CheckoutSummary['status'],
+    planTitle: getPlan(row.selection.plan).title,
+    lines: priced.lines.map((line) => ({ label: line.label, pricePence: line.pricePence })),
+    subtotalPence: priced.subtotalPence,
+    discountPence: priced.discountPence,
+    totalPence: row.amount,
+    currency: row.currency,
+  }
+}
+
+/** Only checkouts of the built-in test provider, and only while it is the active provider. */
+async function findTestCheckout(deps: CheckoutDeps, id: string): Promise<CheckoutRow> {
+  const row = deps.provider.name === 'test' ? await findCheckout(deps.db, id) : undefined
+  if (row?.provider !== 'test' || row.id !== id) throw new AppError('not_found', NOT_FOUND_MESSAGE)
+  return row
+}
+
+/** The test page's Pay: the same provisioning as a Stripe checkout.session.completed event. */
+export async function payTestCheckout(deps: CheckoutDeps, id: string): Promise<CheckoutRedirect> {
+  const row = await findTestCheckout(deps, id)
+  if (row.status === 'cancelled') {
+    throw new AppError('conflict', 'This checkout was cancelled. Please start again from the checkout page.')
+  }
+  await provisionOrder(deps, {
+    provider: 'test',
+    providerSessionId: row.providerSessionId,
+    email: row.email,
+    selection: row.selection,
+    amountPence: row.amount,
+    currency: row.currency,
+    providerSubscriptionId: null,
+  })
+  return { url: `/checkout/success?session_id=${encodeURIComponent(row.id)}` }
+}
+
+export async function cancelTestCheckout(deps: CheckoutDeps, id: string): Promise<CheckoutRedirect> {
+  const row = await findTestCheckout(deps, id)
+  if (row.status === 'completed') throw new AppError('conflict', 'This checkout has already been paid.')
+  await markCheckoutCancelled(deps.db, row.id)
+  return { url: '/checkout' }
+}

@@ -1,0 +1,20 @@
+import type { Quote } from '../../../shared/pricing/quote.ts'
+
+export interface CreateSessionInput {
+  /** Our checkout id, also given to the provider so its events can be matched back. */
+  checkoutId: string
+  email: string
+  quote: Quote
+}
+
+export interface ProviderSession {
+  providerSessionId: string
+  /** Where the visitor pays. */
+  url: string
+}
+
+/** A way to take the payment: Stripe Checkout, or the built-in test payment page. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test'
+  createSession(input: CreateSessionInput): Promise<ProviderSession>
+}

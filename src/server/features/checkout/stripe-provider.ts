@@ -1,0 +1,75 @@
+import Stripe from 'stripe'
+import type { CreateSessionInput, PaymentProvider, ProviderSession } from './payment-provider.ts'
+
+export interface StripeClientOptions {
+  /** For tests: a local stand-in of the Stripe API. */
+  host?: string
+  port?: number
+  protocol?: 'http' | 'https'
+}
+
+export function createStripeClient(secretKey: string, options: StripeClientOptions = {}): Stripe {
+  return new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...options })
+}
+
+/** Stripe Checkout in subscription mode: one monthly GBP line per plan, extra channel and add-on. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly name = 'stripe'
+  private readonly stripe: Stripe
+  private readonly appUrl: string
+
+  constructor(stripe: Stripe, appUrl: string) {
+    this.stripe = stripe
+    this.appUrl = appUrl
+  }
+
+  async createSession({ checkoutId, email, quote }: CreateSessionInput): Promise<ProviderSession> {
+    const session = await this.stripe.checkout.sessions.create({
+      mode: 'subscription',
+      currency: 'gbp',
+      customer_email: email,
+      client_reference_id: checkoutId,
+      metadata: { checkoutId },
+      subscription_data: { metadata: { checkoutId } },
+      // The free channel costs nothing and is not a line at Stripe.
+      line_items: quote.lines
+        .filter((line) => line.pricePence > 0)
+        .map((line) => ({
+          quantity: 1,
+          price_data: {
+            currency: 'gbp',
+            unit_amount: line.pricePence,
+            recurring: { interval: 'month' as const },
+            product_data: { name: line.label },
+          },
+        })),
+      ...(quote.discountPence > 0 ? { discounts: [{ coupon: await this.couponFor(quote) }] } : {}),
+      success_url: `${this.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.appUrl}/checkout`,
+    })
+    if (!session.url) throw new Error('No checkout URL returned')
+    return { providerSessionId: session.id, url: session.url }
+  }
+
+  /**
+   * A one-use coupon of exactly our discount, so Stripe charges the total the visitor was shown
+   * (a percentage coupon would let Stripe round on its own).
+   */
+  private async couponFor(quote: CreateSessionInput['quote']): Promise<string> {
+    const coupon = await this.stripe.coupons.create({
+      amount_off: quote.discountPence,
+      currency: 'gbp',
+      duration: 'forever',
+      max_redemptions: 1,
+      name: quote.couponApplied ?? 'Discount',
+    })
+    return coupon.id
+  }
+}
+
+/** Stripe's subscription status in our three states. */
+export function subscriptionStatusFromStripe(status: string): 'active' | 'past_due' | 'canceled' {
+  if (status === 'active' || status === 'trialing') return 'active'
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled'
+  return 'past_due'
+}

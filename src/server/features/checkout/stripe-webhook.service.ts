@@ -1,0 +1,53 @@
+import type Stripe from 'stripe'
+import { findCheckoutByProviderSessionId } from './checkout.repo.ts'
+import { setSubscriptionStatusByProviderId } from './provision.repo.ts'
+import { type ProvisionDeps, provisionOrder } from './provision.service.ts'
+import { subscriptionStatusFromStripe } from './stripe-provider.ts'
+
+export interface WebhookDeps extends ProvisionDeps {
+  logger: { warn(object: unknown, message: string): void }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+
+/**
+ * Applies one verified Stripe event. Provisioning uses the selection and amount we priced when the
+ * checkout was created, never amounts echoed in the event.
+ */
+export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object
+      if (session.payment_status === 'unpaid') return
+      const checkout = await findCheckoutByProviderSessionId(deps.db, session.id)
+      if (!checkout) {
+        deps.logger.warn({ sessionId: session.id }, 'completed Stripe session with no checkout of ours')
+        return
+      }
+      await provisionOrder(deps, {
+        provider: 'stripe',
+        providerSessionId: checkout.providerSessionId,
+        email: checkout.email,
+        selection: checkout.selection,
+        amountPence: checkout.amount,
+        currency: checkout.currency,
+        providerSubscriptionId: idOf(session.subscription),
+      })
+      return
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const subscription = event.data.object
+      const status =
+        event.type === 'customer.subscription.deleted'
+          ? 'canceled'
+          : subscriptionStatusFromStripe(subscription.status)
+      await setSubscriptionStatusByProviderId(deps.db, subscription.id, status)
+      return
+    }
+    default:
+      return
+  }
+}

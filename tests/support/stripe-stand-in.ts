@@ -1,0 +1,80 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface RecordedStripeRequest {
+  method: string
+  path: string
+  /** The form-encoded body as Stripe's SDK sends it: keys like "line_items[0][price_data][unit_amount]". */
+  form: Record<string, string>
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/**
+ * A local HTTP stand-in of the few Stripe API endpoints the checkout uses. It records every request
+ * and answers like Stripe; the real SDK talks to it with { host, port, protocol: 'http' }.
+ */
+export class StripeStandIn {
+  readonly requests: RecordedStripeRequest[] = []
+  private server: Server | undefined
+  private counter = 0
+  port = 0
+
+  async start(): Promise<number> {
+    const server = createServer((request, response) => {
+      void readBody(request).then((body) => {
+        const form = Object.fromEntries(new URLSearchParams(body))
+        const path = (request.url ?? '/').split('?')[0] ?? '/'
+        this.requests.push({ method: request.method ?? 'GET', path, form })
+        const [status, payload] = this.answer(request.method ?? 'GET', path, form)
+        response.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${this.counter}`,
+        })
+        response.end(JSON.stringify(payload))
+      })
+    })
+    this.server = server
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+    this.port = (server.address() as AddressInfo).port
+    return this.port
+  }
+
+  get clientOptions() {
+    return { host: '127.0.0.1', port: this.port, protocol: 'http' as const }
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server
+    this.server = undefined
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  }
+
+  private answer(method: string, path: string, form: Record<string, string>): [number, unknown] {
+    this.counter += 1
+    if (method === 'POST' && path === '/v1/coupons') {
+      return [200, { id: `coupon_standin_${this.counter}`, object: 'coupon', ...form }]
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_standin_${this.counter}`
+      return [
+        200,
+        {
+          id,
+          object: 'checkout.session',
+          mode: form.mode,
+          customer_email: form.customer_email,
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        },
+      ]
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ]
+  }
+}
