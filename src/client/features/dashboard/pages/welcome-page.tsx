@@ -1,5 +1,60 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Check } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { BRAND } from '../../../../shared/brand.ts'
+import { paths } from '../../../../shared/paths.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { accountQuery, markWelcomeShown } from '../api/account.ts'
 
-export default function Page() {
-  return <ComingSoon title="Welcome" />
+/** First visit after buying: the plan and what it includes, then on to the dashboard for good. */
+export default function WelcomePage() {
+  const account = useQuery(accountQuery)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const proceed = useMutation({
+    mutationFn: markWelcomeShown,
+    onSuccess: () => {
+      queryClient.setQueryData(accountQuery.queryKey, (old) => (old ? { ...old, welcomeShown: true } : old))
+      navigate(paths.dashboard)
+    },
+    onError: (error) => toast.error('Error', { description: error.message }),
+  })
+
+  if (account.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner />
+      </div>
+    )
+  }
+  const plan = account.data?.plan
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <h1 className="text-4xl font-bold">Welcome to {BRAND.name}!</h1>
+      <p className="mt-3 text-lg text-muted">Your account is ready. Here is what your plan includes.</p>
+      <Card className="mt-8 text-left">
+        {plan ? (
+          <>
+            <h2 className="text-2xl font-semibold">{plan.title} Plan</h2>
+            <ul className="mt-4 grid gap-2">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex items-center gap-2">
+                  <Check className="size-5 text-success" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>No order information available</p>
+        )}
+      </Card>
+      <Button className="mt-8" size="lg" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
+        Continue to My Dashboard
+      </Button>
+    </section>
+  )
 }
