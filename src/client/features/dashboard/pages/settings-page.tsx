@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx'
+import { Link } from 'react-router'
+import { paths } from '../../../../shared/paths.ts'
+import { ChangePasswordForm } from '../../../components/account/change-password-form.tsx'
+import { TwoFactorSection } from '../../../components/account/two-factor-section.tsx'
+import { PageHead } from '../../../components/page-head.tsx'
+import { ProfileForm } from '../components/profile-form.tsx'
 
-export default function Page() {
-  return <ComingSoon title="Settings" />
+export default function SettingsPage() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
+      <PageHead
+        title="Settings"
+        description="Your profile, password and sign-in security."
+        path={paths.dashboardSettings}
+      />
+      <Link to={paths.dashboard} className="text-sm font-medium text-brand-700 hover:underline">
+        ← Back to Dashboard
+      </Link>
+      <h1 className="text-3xl font-bold">Settings</h1>
+      <ProfileForm />
+      <ChangePasswordForm />
+      <TwoFactorSection />
+    </section>
+  )
 }

@@ -1,0 +1,136 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { paths } from '../../../../shared/paths.ts'
+import { refreshSession, setSession, signedOutSession } from '../../../lib/session.ts'
+import { signOutRequest } from '../../../lib/sign-out.ts'
+import {
+  errorMessage,
+  isInvalidTokenError,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  verifyTwoFactorCode,
+} from '../api/auth-api.ts'
+import type { UrlState } from '../lib/url-state.ts'
+import { AdminNewPasswordForm } from './admin-new-password-form.tsx'
+import { AuthCard, LinkButton } from './auth-card.tsx'
+import { EXPIRED_LINK } from './customer-auth.tsx'
+import { EmailForm } from './email-form.tsx'
+import { SignInForm } from './sign-in-form.tsx'
+import { TwoFactorForm } from './two-factor-form.tsx'
+
+export const ADMIN_RECOVERY_REDIRECT = `${paths.adminLogin}?type=recovery`
+
+type Mode = 'sign-in' | 'two-factor' | 'forgot' | 'recovery'
+
+/** The administrator's card (spec §2 Admin login): Sign In, Forgot password and Set New Password. */
+export function AdminLogin({ urlState }: { urlState: UrlState }) {
+  const [mode, setMode] = useState<Mode>(
+    urlState.view === 'recovery' ? 'recovery' : urlState.view === 'expired' ? 'forgot' : 'sign-in',
+  )
+  const [notice, setNotice] = useState(urlState.view === 'expired' ? EXPIRED_LINK : undefined)
+  const navigate = useNavigate()
+
+  async function afterSignIn() {
+    const session = await refreshSession()
+    // A customer stays here and is shown 'Admin Access Only' by the page.
+    if (session.isAdmin) navigate(paths.adminDashboard, { replace: true })
+  }
+
+  function toggle(next: Mode) {
+    setNotice(undefined)
+    setMode(next)
+  }
+
+  if (mode === 'recovery') {
+    const token = urlState.view === 'recovery' ? urlState.token : ''
+    return (
+      <AuthCard title="Set New Password" description="Choose a new password for your administrator account.">
+        <AdminNewPasswordForm
+          onSubmitPassword={async (password) => {
+            try {
+              await resetPassword(token, password)
+            } catch (error) {
+              toast.error('Update Failed', { description: errorMessage(error, 'Failed to update password') })
+              if (isInvalidTokenError(error)) {
+                setNotice(EXPIRED_LINK)
+                setMode('forgot')
+              }
+              return
+            }
+            await signOutRequest().catch(() => undefined)
+            setSession(signedOutSession)
+            toast.success('Password Updated', { description: 'Please sign in with your new password.' })
+            navigate(paths.adminLogin, { replace: true })
+            setMode('sign-in')
+          }}
+        />
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard
+      title="Admin Login"
+      description={
+        mode === 'forgot' ? 'Enter your e-mail address to receive a reset link.' : 'Administrators only.'
+      }
+    >
+      {notice ? (
+        <p role="alert" className="mb-4 rounded-control bg-red-50 p-3 text-sm font-medium text-danger">
+          {notice}
+        </p>
+      ) : null}
+      {mode === 'sign-in' ? (
+        <SignInForm
+          submitLabel="Sign In"
+          onSubmitCredentials={async ({ email, password }) => {
+            try {
+              const result = await signIn(email, password)
+              if (result.twoFactorRedirect) setMode('two-factor')
+              else await afterSignIn()
+            } catch (error) {
+              toast.error('Login Failed', { description: errorMessage(error, 'Invalid email or password') })
+            }
+          }}
+        />
+      ) : null}
+      {mode === 'two-factor' ? (
+        <TwoFactorForm
+          onSubmitCode={async (code) => {
+            try {
+              await verifyTwoFactorCode(code)
+              await afterSignIn()
+            } catch (error) {
+              toast.error('Login Failed', { description: errorMessage(error, 'Invalid code') })
+            }
+          }}
+        />
+      ) : null}
+      {mode === 'forgot' ? (
+        <EmailForm
+          submitLabel="Send Reset Link"
+          onSubmitEmail={async (email) => {
+            try {
+              await requestPasswordReset(email, ADMIN_RECOVERY_REDIRECT)
+              toast.success('Reset Email Sent', {
+                description: 'Check your email for password reset instructions',
+              })
+              toggle('sign-in')
+            } catch (error) {
+              toast.error('Reset Failed', { description: errorMessage(error, 'Failed to send reset email') })
+            }
+          }}
+        />
+      ) : null}
+      <p className="mt-4 text-center text-sm">
+        {mode === 'forgot' ? (
+          <LinkButton onClick={() => toggle('sign-in')}>Back to Login</LinkButton>
+        ) : (
+          <LinkButton onClick={() => toggle('forgot')}>Forgot Password?</LinkButton>
+        )}
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { toast } from 'sonner'
+import { paths } from '../../../../shared/paths.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { refreshSession, setSession, signedOutSession } from '../../../lib/session.ts'
+import { signOutRequest } from '../../../lib/sign-out.ts'
+import {
+  errorMessage,
+  isInvalidTokenError,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  verifyTwoFactorCode,
+} from '../api/auth-api.ts'
+import type { UrlState } from '../lib/url-state.ts'
+import { AuthCard, LinkButton } from './auth-card.tsx'
+import { EmailForm } from './email-form.tsx'
+import { NewPasswordForm } from './new-password-form.tsx'
+import { SignInForm } from './sign-in-form.tsx'
+import { TwoFactorForm } from './two-factor-form.tsx'
+
+export const RECOVERY_REDIRECT = `${paths.auth}?type=recovery`
+export const SIGN_UP_SUCCESS = 'Account created successfully. You can now sign in.'
+export const EXPIRED_LINK = 'This password reset link has expired. Please request a new one.'
+
+type View =
+  | 'sign-in'
+  | 'sign-up'
+  | 'two-factor'
+  | 'forgot'
+  | 'email-sent'
+  | 'recovery'
+  | 'expired'
+  | 'reset-success'
+
+function initialView(state: UrlState): View {
+  if (state.view === 'recovery') return 'recovery'
+  if (state.view === 'expired') return 'expired'
+  if (state.view === 'reset-success') return 'reset-success'
+  return 'sign-in'
+}
+
+/** After signing in: back to the dashboard page the visitor was sent away from, else the dashboard. */
+function useAfterSignIn() {
+  const navigate = useNavigate()
+  const from = (useLocation().state as { from?: unknown } | null)?.from
+  const target = typeof from === 'string' && from.startsWith(paths.dashboard) ? from : paths.dashboard
+  return async () => {
+    await refreshSession()
+    navigate(target, { replace: true })
+  }
+}
+
+/** Every view of /auth (spec §2): one card whose content follows the address and the visitor's steps. */
+export function CustomerAuth({ urlState }: { urlState: UrlState }) {
+  const [view, setView] = useState<View>(() => initialView(urlState))
+  const [email, setEmail] = useState('')
+  const [notice, setNotice] = useState<string>()
+  const navigate = useNavigate()
+  const afterSignIn = useAfterSignIn()
+  const token = urlState.view === 'recovery' ? urlState.token : ''
+
+  async function sendResetLink(address: string) {
+    try {
+      await requestPasswordReset(address, RECOVERY_REDIRECT)
+      setEmail(address)
+      setView('email-sent')
+      toast.success('Password reset email sent! Check your inbox.')
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error, 'Failed to send reset email') })
+    }
+  }
+
+  function showSignIn() {
+    setView('sign-in')
+    navigate(paths.auth, { replace: true })
+  }
+
+  const backToSignIn = (
+    <p className="mt-6 text-center text-sm">
+      <LinkButton onClick={showSignIn}>Back to Sign In</LinkButton>
+    </p>
+  )
+
+  switch (view) {
+    case 'sign-in':
+      return (
+        <AuthCard title="Sign In" description="Welcome back. Sign in to your account.">
+          {notice ? (
+            <p role="status" className="mb-4 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
+              {notice}
+            </p>
+          ) : null}
+          <SignInForm
+            submitLabel="Sign In"
+            defaultEmail={email}
+            onSubmitCredentials={async (input) => {
+              try {
+                const result = await signIn(input.email, input.password)
+                if (result.twoFactorRedirect) setView('two-factor')
+                else await afterSignIn()
+              } catch (error) {
+                toast.error('Sign In Failed', {
+                  description: errorMessage(error, 'Invalid email or password'),
+                })
+              }
+            }}
+          />
+          <p className="mt-4 text-center text-sm">
+            <LinkButton onClick={() => setView('forgot')}>Forgot password?</LinkButton>
+          </p>
+          <p className="mt-2 text-center text-sm text-muted">
+            Don't have an account? <LinkButton onClick={() => setView('sign-up')}>Create account</LinkButton>
+          </p>
+        </AuthCard>
+      )
+    case 'sign-up':
+      return (
+        <AuthCard title="Create Account" description="Sign up with your e-mail address and a password.">
+          <SignInForm
+            submitLabel="Create Account"
+            newPassword
+            onSubmitCredentials={async (input) => {
+              try {
+                await signUp(input.email, input.password)
+                toast.success('Account created', { description: SIGN_UP_SUCCESS })
+                setEmail(input.email)
+                setNotice(SIGN_UP_SUCCESS)
+                setView('sign-in')
+              } catch (error) {
+                toast.error('Sign Up Failed', { description: errorMessage(error, 'Please try again.') })
+              }
+            }}
+          />
+          <p className="mt-4 text-center text-sm text-muted">
+            Already have an account? <LinkButton onClick={() => setView('sign-in')}>Sign in</LinkButton>
+          </p>
+        </AuthCard>
+      )
+    case 'two-factor':
+      return (
+        <AuthCard
+          title="Two-Factor Authentication"
+          description="Your account is protected with two-factor sign-in."
+        >
+          <TwoFactorForm
+            onSubmitCode={async (code) => {
+              try {
+                await verifyTwoFactorCode(code)
+                await afterSignIn()
+              } catch (error) {
+                toast.error('Sign In Failed', { description: errorMessage(error, 'Invalid code') })
+              }
+            }}
+          />
+          {backToSignIn}
+        </AuthCard>
+      )
+    case 'forgot':
+      return (
+        <AuthCard
+          title="Reset Password"
+          description="Enter your e-mail address and we will send you a reset link."
+        >
+          <EmailForm submitLabel="Send Reset Link" defaultEmail={email} onSubmitEmail={sendResetLink} />
+          {backToSignIn}
+        </AuthCard>
+      )
+    case 'email-sent':
+      return (
+        <AuthCard title="Check Your Email">
+          <p>
+            If an account exists for <strong>{email}</strong>, we have sent a link to reset your password.
+          </p>
+          <p className="mt-2 text-muted">The link works once and is valid for 1 hour.</p>
+          {backToSignIn}
+        </AuthCard>
+      )
+    case 'recovery':
+      return (
+        <AuthCard title="Set New Password" description="Choose a new password of at least 6 characters.">
+          <NewPasswordForm
+            onSubmitPassword={async (password) => {
+              try {
+                await resetPassword(token, password)
+              } catch (error) {
+                if (isInvalidTokenError(error)) setView('expired')
+                else toast.error('Error', { description: errorMessage(error, 'Failed to update password') })
+                return
+              }
+              await signOutRequest().catch(() => undefined)
+              setSession(signedOutSession)
+              navigate(paths.passwordResetSuccess, { replace: true })
+            }}
+          />
+        </AuthCard>
+      )
+    case 'expired':
+      return (
+        <AuthCard title="Link Expired">
+          <p role="alert" className="font-medium text-danger">
+            {EXPIRED_LINK}
+          </p>
+          <p className="mt-2 mb-6 text-muted">
+            Password reset links are valid for 1 hour. Enter your e-mail address to get a new one.
+          </p>
+          <EmailForm submitLabel="Send New Link" onSubmitEmail={sendResetLink} />
+          {backToSignIn}
+        </AuthCard>
+      )
+    case 'reset-success':
+      return (
+        <AuthCard title="Password Updated" description="Your password has been updated. You can now sign in.">
+          <Button className="w-full" onClick={showSignIn}>
+            Go to Sign In
+          </Button>
+        </AuthCard>
+      )
+  }
+}

@@ -1,0 +1,50 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { newPasswordSchema } from '../../../../shared/schemas/auth.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { BUSY_LABEL } from './auth-card.tsx'
+
+/** Choose a new password after a recovery or invite link: at least 6, confirmation must match. */
+export function NewPasswordForm({ onSubmitPassword }: { onSubmitPassword(password: string): Promise<void> }) {
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit(({ password }) => onSubmitPassword(password))}
+    >
+      <Field label="New password" error={errors.password?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="password"
+            autoComplete="new-password"
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? BUSY_LABEL : 'Update Password'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { type Profile, updateProfileSchema } from '../../../../shared/schemas/profile.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card, CardTitle } from '../../../components/ui/card.tsx'
+import { Field, Input } from '../../../components/ui/field.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { profileQuery, useUpdateDisplayName } from '../api/profile.ts'
+
+function ProfileFields({ profile }: { profile: Profile }) {
+  const update = useUpdateDisplayName()
+  const form = useForm({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: { displayName: profile.displayName },
+  })
+  const submit = form.handleSubmit(async ({ displayName }) => {
+    try {
+      await update.mutateAsync(displayName)
+      toast.success('Profile updated successfully')
+    } catch {
+      toast.error('Failed to update profile')
+    }
+  })
+  return (
+    <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={submit}>
+      <Field label="Display name">
+        {({ id }) => <Input id={id} autoComplete="name" {...form.register('displayName')} />}
+      </Field>
+      <Field label="Email" hint="Email cannot be changed">
+        {({ id, describedBy }) => (
+          <Input id={id} type="email" value={profile.email} readOnly aria-describedby={describedBy} />
+        )}
+      </Field>
+      <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
+      </Button>
+    </form>
+  )
+}
+
+/** The customer's display name (editable) and e-mail (read-only). */
+export function ProfileForm() {
+  const profile = useQuery(profileQuery)
+  return (
+    <Card>
+      <CardTitle>Profile</CardTitle>
+      {profile.data ? <ProfileFields profile={profile.data} /> : null}
+      {profile.isPending ? <Spinner /> : null}
+      {profile.isError ? <p className="mt-4 text-danger">Failed to load profile</p> : null}
+    </Card>
+  )
+}
