@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { totpCode } from '../tests/support/totp.ts'
+import { AppProcess } from './support/app-process.ts'
+import { launchBrowser, openPage } from './support/browser.ts'
+import { signInContext, signUpAccount } from './support/sign-in.ts'
+
+async function signInAtAuth(page: Page, email: string, password: string) {
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+describe('customer settings: profile, password and two-factor', () => {
+  let server: AppProcess
+  let browser: Browser
+
+  beforeAll(async () => {
+    server = await AppProcess.start()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+  })
+
+  it('changes the display name; the e-mail is read-only', async () => {
+    const { page, context } = await openPage(browser, server.url)
+    await signUpAccount(context, server.url, 'settings@example.com', 'settings-pass', 'First Name')
+    await signInContext(context, server.url, 'settings@example.com', 'settings-pass')
+    await page.goto('/dashboard/settings')
+    const name = page.getByLabel('Display name')
+    await name.waitFor()
+    expect(await name.inputValue()).toBe('First Name')
+    const email = page.getByLabel('Email')
+    expect(await email.inputValue()).toBe('settings@example.com')
+    expect(await email.getAttribute('readonly')).not.toBeNull()
+    await page.getByText('Email cannot be changed').waitFor()
+    await name.fill('Second Name')
+    await page.getByRole('button', { name: 'Save Profile' }).click()
+    await page.getByText('Profile updated successfully').waitFor()
+    await page.reload()
+    await page.getByLabel('Display name').waitFor()
+    expect(await page.getByLabel('Display name').inputValue()).toBe('Second Name')
+    await context.close()
+  })
+
+  it('changes the password with the spec messages', async () => {
+    const { page, context } = await openPage(browser, server.url)
+    await signUpAccount(context, server.url, 'newpass@example.com', 'first-pass')
+    await signInContext(context, server.url, 'newpass@example.com', 'first-pass')
+    await page.goto('/dashboard/settings')
+    const button = page.getByRole('button', { name: 'Change Password' })
+    await button.waitFor()
+    expect(await button.isDisabled()).toBe(true)
+    await page.getByLabel('Current password').fill('first-pass')
+    await page.getByLabel('New password', { exact: true }).fill('12345')
+    await page.getByLabel('Confirm new password').fill('12345')
+    await button.click()
+    await page.getByText('Password must be at least 6 characters').waitFor()
+    await page.getByLabel('New password', { exact: true }).fill('second-pass')
+    await page.getByLabel('Confirm new password').fill('second-pazz')
+    await button.click()
+    await page.getByText('Passwords do not match').waitFor()
+    await page.getByLabel('Confirm new password').fill('second-pass')
+    await button.click()
+    await page.getByText('Password changed successfully').waitFor()
+
+    const fresh = await openPage(browser, server.url)
+    await signInAtAuth(fresh.page, 'newpass@example.com', 'first-pass')
+    await fresh.page.getByText('Sign In Failed').waitFor()
+    await signInAtAuth(fresh.page, 'newpass@example.com', 'second-pass')
+    await fresh.page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+    await fresh.context.close()
+    await context.close()
+  })
+
+  it('turns on two-factor; /auth then asks for the code before signing in', async () => {
+    const { page, context } = await openPage(browser, server.url)
+    await signUpAccount(context, server.url, 'secure@example.com', 'secure-pass')
+    await signInContext(context, server.url, 'secure@example.com', 'secure-pass')
+    await page.goto('/dashboard/settings')
+    await page.getByRole('button', { name: 'Turn On Two-Factor' }).click()
+    await page.getByLabel('Confirm your password').fill('secure-pass')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    const key = ((await page.getByTestId('totp-key').textContent()) ?? '').replaceAll(' ', '')
+    await page.getByLabel('6-digit code').fill('12')
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('Enter the 6-digit code from your authenticator app').waitFor()
+    await page.getByLabel('6-digit code').fill(totpCode(key))
+    await page.getByRole('button', { name: 'Confirm' }).click()
+    const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem')
+    await codes.first().waitFor()
+    const backupCode = (await codes.first().textContent()) ?? ''
+
+    const fresh = await openPage(browser, server.url)
+    await signInAtAuth(fresh.page, 'secure@example.com', 'secure-pass')
+    await fresh.page.getByLabel('Authentication code').waitFor()
+    const session = await (await fresh.context.request.get(`${server.url}/api/session`)).json()
+    expect(session.user).toBeNull()
+    await fresh.page.getByLabel('Authentication code').fill(totpCode(key))
+    await fresh.page.getByRole('button', { name: 'Verify' }).click()
+    await fresh.page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+    await fresh.context.close()
+
+    // A backup code works once instead of the app.
+    const other = await openPage(browser, server.url)
+    await signInAtAuth(other.page, 'secure@example.com', 'secure-pass')
+    await other.page.getByLabel('Authentication code').fill(backupCode)
+    await other.page.getByRole('button', { name: 'Verify' }).click()
+    await other.page.waitForURL((url) => url.pathname.startsWith('/dashboard'))
+    await other.context.close()
+    await context.close()
+  })
+})
