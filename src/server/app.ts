@@ -14,8 +14,8 @@ import { EMAIL_QUEUE, EmailService } from './email/email.service.ts'
 import { passwordResetEmail } from './email/templates/password-reset.ts'
 import { createEmailTransport } from './email/transport.ts'
 import { accountRoutes } from './features/account/account.routes.ts'
-import { accountRateLimitHooks } from './features/auth/account-rate-limit.ts'
 import { createAuth } from './features/auth/auth.ts'
+import { authRouteHooks } from './features/auth/auth-route-hooks.ts'
 import { loadAuthSecret } from './features/auth/auth-secret.ts'
 import { sessionRoutes } from './features/auth/session.routes.ts'
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
@@ -99,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       emailsChanged()
     },
   })
-  registerAuth(app, auth, config.APP_URL, accountRateLimitHooks(db))
+  registerAuth(app, auth, config.APP_URL, authRouteHooks(db))
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
