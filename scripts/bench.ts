@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '../e2e/support/app-process.ts'
+import { benchCheckout } from './bench-checkout.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -71,7 +72,9 @@ async function benchBackend(label: string, env: Record<string, string>): Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
   const server = await startProcess('src/server/main.ts', { DATA_DIR: dataDir, ...env })
   try {
-    return [await measure(`GET /api/health (${label})`, { url: `${server.url}/api/health` })]
+    const health = await measure(`GET /api/health (${label})`, { url: `${server.url}/api/health` })
+    const checkout = await benchCheckout(server.url, DURATION_SECONDS)
+    return [health, { name: `POST /api/checkout, test provider (${label})`, ...checkout }]
   } finally {
     await stop(server.child)
     rmSync(dataDir, { recursive: true, force: true })
