@@ -1,5 +1,6 @@
 import { ChangePasswordForm } from '../../../components/account/change-password-form.tsx'
 import { TwoFactorSection } from '../../../components/account/two-factor-section.tsx'
+import { RecentEmailsSection } from '../components/recent-emails-section.tsx'
 
 /** Admin Settings: one section per concern, stacked. */
 export default function AdminSettingsPage() {
@@ -8,6 +9,7 @@ export default function AdminSettingsPage() {
       <h2 className="text-2xl font-bold">Admin Settings</h2>
       <ChangePasswordForm />
       <TwoFactorSection />
+      <RecentEmailsSection />
     </div>
   )
 }
