@@ -55,6 +55,25 @@ describe('/email-test diagnostics', () => {
     await context.close()
   })
 
+  it('lists recent e-mails in Admin Settings and adds a new one live, without a reload', async () => {
+    const { page, context } = await openPage(browser, server.url)
+    await signInContext(context, server.url, E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.goto('/admin/settings')
+    await page.getByRole('heading', { name: 'Recent e-mails' }).waitFor()
+    await page
+      .getByText(/owner@example\.co\.uk/)
+      .first()
+      .waitFor()
+
+    const sent = await context.request.post(`${server.url}/api/admin/email-test`, {
+      data: { to: 'live-update@example.co.uk', sender: 'mail-from' },
+      headers: { origin: server.url },
+    })
+    expect(sent.status()).toBe(200)
+    await page.getByText(/live-update@example\.co\.uk/).waitFor()
+    await context.close()
+  })
+
   it('shows a customer a sign-in prompt and the server refuses to send for them', async () => {
     const { page, context } = await openPage(browser, server.url)
     await signUpAccount(context, server.url, 'shopkeeper@example.co.uk', 'shop-password')
