@@ -14,6 +14,19 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     target: 'es2022',
+    // The public pages must load at most 90 KB of gzipped JavaScript (docs/decisions/0006): the
+    // dependency lists modulepreload writes into every dynamic import cost more than the round trip they
+    // save, and React with its router ship as one long-cached chunk instead of several small ones.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

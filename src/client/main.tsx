@@ -1,29 +1,27 @@
 import './styles/app.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router'
+import { BrowserRouter, matchRoutes } from 'react-router'
 import { Providers } from './app/providers.tsx'
-import { routes } from './app/router.tsx'
+import { AppRoutes, routes } from './app/router.tsx'
+import { isLazyComponent } from './lib/lazy-component.tsx'
 
 async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root missing')
-  // A prerendered page must have its route modules loaded before hydration, or React would
-  // replace the server HTML with a loading state.
+  // The pages of the current route are loaded before the first render, so a prerendered page hydrates
+  // at once instead of suspending (and nothing flashes on the other pages).
   const matches = matchRoutes(routes, window.location) ?? []
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy(), { lazy: undefined })
-      }
-    }),
+    matches.map(({ route }) => (isLazyComponent(route.Component) ? route.Component.preload() : null)),
   )
-  const router = createBrowserRouter(routes)
   const app = (
     <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
+      <BrowserRouter>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+      </BrowserRouter>
     </StrictMode>
   )
   if (container.dataset.prerendered === 'true') hydrateRoot(container, app)

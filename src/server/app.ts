@@ -140,7 +140,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   )
   if (options.clientDir !== false)
     await app.register(
-      clientPages(options.clientDir ?? defaultClientDir, { supportEmail: config.SUPPORT_EMAIL }),
+      clientPages(options.clientDir ?? defaultClientDir, {
+        supportEmail: config.SUPPORT_EMAIL,
+        appUrl: config.APP_URL,
+      }),
     )
 
   const worker = new JobWorker({

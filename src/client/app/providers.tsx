@@ -1,26 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { Toaster } from '../components/ui/toaster.tsx'
-import { ApiError } from '../lib/api-client.ts'
 
-function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  })
-}
-
+/**
+ * App-wide providers. The query client is not here: it wraps each application page (see router.tsx),
+ * so the public pages load without it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient)
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <Toaster />
-    </QueryClientProvider>
+    </>
   )
 }

@@ -1,31 +1,52 @@
-import { Navigate, type RouteObject } from 'react-router'
+import type { ComponentType } from 'react'
+import { Navigate, type RouteObject, useRoutes } from 'react-router'
 import { paths } from '../../shared/paths.ts'
-import { RequireAdmin, RequireUser } from './guards.tsx'
+import { lazyComponent } from '../lib/lazy-component.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 
-type PageModule = { default: React.ComponentType }
+type PageModule = { default: ComponentType }
 
-/** A route whose page is its own chunk, loaded when first visited. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) }
+/**
+ * An application page: its own chunk, loaded when first visited, wrapped in the query client.
+ * (Declarative routes, not a data router: see docs/decisions/0006-light-public-pages.md.)
+ */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> {
+  return {
+    Component: lazyComponent(async () => {
+      const [module, { withQueryClient }] = await Promise.all([load(), import('./query-provider.tsx')])
+      return withQueryClient(module.default)
+    }),
+  }
+}
+
+// Guards are only needed on application pages, so they load with them rather than with the public site.
+const RequireUser = lazyComponent(async () => (await import('./guards.tsx')).RequireUser)
+const RequireAdmin = lazyComponent(async () => (await import('./guards.tsx')).RequireAdmin)
+
+/** A public marketing page: its own chunk, without the data layer, so the public site stays light. */
+function sitePage(load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> {
+  return { Component: lazyComponent(async () => (await load()).default) }
 }
 
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: paths.home, ...page(() => import('../features/marketing/pages/home-page.tsx')) },
-      { path: paths.pricing, ...page(() => import('../features/marketing/pages/pricing-page.tsx')) },
-      { path: paths.contact, ...page(() => import('../features/marketing/pages/contact-page.tsx')) },
-      { path: paths.careers, ...page(() => import('../features/marketing/pages/careers-page.tsx')) },
-      { path: paths.about, ...page(() => import('../features/marketing/pages/about-page.tsx')) },
-      { path: paths.ourWork, ...page(() => import('../features/marketing/pages/our-work-page.tsx')) },
-      { path: paths.termsOfService, ...page(() => import('../features/marketing/pages/terms-page.tsx')) },
-      { path: paths.terms, ...page(() => import('../features/marketing/pages/terms-page.tsx')) },
-      { path: paths.privacyPolicy, ...page(() => import('../features/marketing/pages/privacy-page.tsx')) },
-      { path: paths.privacy, ...page(() => import('../features/marketing/pages/privacy-page.tsx')) },
-      { path: paths.cookiePolicy, ...page(() => import('../features/marketing/pages/cookies-page.tsx')) },
-      { path: paths.cookies, ...page(() => import('../features/marketing/pages/cookies-page.tsx')) },
+      { path: paths.home, ...sitePage(() => import('../features/marketing/pages/home-page.tsx')) },
+      { path: paths.pricing, ...sitePage(() => import('../features/marketing/pages/pricing-page.tsx')) },
+      { path: paths.contact, ...sitePage(() => import('../features/marketing/pages/contact-page.tsx')) },
+      { path: paths.careers, ...sitePage(() => import('../features/marketing/pages/careers-page.tsx')) },
+      { path: paths.about, ...sitePage(() => import('../features/marketing/pages/about-page.tsx')) },
+      { path: paths.ourWork, ...sitePage(() => import('../features/marketing/pages/our-work-page.tsx')) },
+      { path: paths.termsOfService, ...sitePage(() => import('../features/marketing/pages/terms-page.tsx')) },
+      { path: paths.terms, ...sitePage(() => import('../features/marketing/pages/terms-page.tsx')) },
+      {
+        path: paths.privacyPolicy,
+        ...sitePage(() => import('../features/marketing/pages/privacy-page.tsx')),
+      },
+      { path: paths.privacy, ...sitePage(() => import('../features/marketing/pages/privacy-page.tsx')) },
+      { path: paths.cookiePolicy, ...sitePage(() => import('../features/marketing/pages/cookies-page.tsx')) },
+      { path: paths.cookies, ...sitePage(() => import('../features/marketing/pages/cookies-page.tsx')) },
       { path: paths.auth, ...page(() => import('../features/auth/pages/auth-page.tsx')) },
       { path: paths.adminLogin, ...page(() => import('../features/auth/pages/admin-login-page.tsx')) },
       {
@@ -40,7 +61,7 @@ export const routes: RouteObject[] = [
       { path: '/pay/:checkoutId', ...page(() => import('../features/checkout/pages/test-payment-page.tsx')) },
       { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
       {
-        element: <RequireUser />,
+        Component: RequireUser,
         children: [
           { path: paths.dashboard, ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
           {
@@ -66,16 +87,20 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...page(() => import('../features/marketing/pages/not-found-page.tsx')) },
+      { path: '*', ...sitePage(() => import('../features/marketing/pages/not-found-page.tsx')) },
     ],
   },
   {
-    element: <RequireAdmin />,
+    Component: RequireAdmin,
     children: [
       {
         path: paths.admin,
-        lazy: async () => ({
-          Component: (await import('../features/admin/components/admin-shell.tsx')).AdminShell,
+        Component: lazyComponent(async () => {
+          const [{ AdminShell }, { withQueryClient }] = await Promise.all([
+            import('../features/admin/components/admin-shell.tsx'),
+            import('./query-provider.tsx'),
+          ])
+          return withQueryClient(AdminShell)
         }),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
@@ -90,3 +115,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+export function AppRoutes() {
+  return useRoutes(routes)
+}

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { sessionQueryKey } from './session.ts'
+import { showToast } from '../components/ui/toaster.tsx'
+import { setSession, signedOutSession } from './session.ts'
 
 export async function signOutRequest(): Promise<void> {
   const response = await fetch('/api/auth/sign-out', {
@@ -14,17 +14,22 @@ export async function signOutRequest(): Promise<void> {
   if (!response.ok && ![401, 403, 404].includes(response.status)) throw new Error('Sign out failed')
 }
 
+/** `{ mutate, isPending }`: signs out, forgets the session (and cached data), toasts and navigates. */
 export function useSignOut(redirectTo = '/') {
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useMutation({
-    mutationFn: signOutRequest,
-    onSuccess: async () => {
-      queryClient.clear()
-      await queryClient.invalidateQueries({ queryKey: sessionQueryKey })
-      toast.success('Signed Out', { description: 'You have been signed out successfully.' })
+  const [isPending, setPending] = useState(false)
+  const mutate = useCallback(async () => {
+    setPending(true)
+    try {
+      await signOutRequest()
+      setSession(signedOutSession)
+      void showToast('success', 'Signed Out', { description: 'You have been signed out successfully.' })
       navigate(redirectTo)
-    },
-    onError: () => toast.error('Sign out failed', { description: 'Please try again.' }),
-  })
+    } catch {
+      void showToast('error', 'Sign out failed', { description: 'Please try again.' })
+    } finally {
+      setPending(false)
+    }
+  }, [navigate, redirectTo])
+  return { mutate, isPending }
 }

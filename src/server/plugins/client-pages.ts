@@ -1,33 +1,64 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { isKnownPage } from '../../shared/paths.ts'
 
 /**
- * Serves the built client: hashed assets with long caching, a prerendered HTML file per public page
- * where one exists, and the app shell for every other page (status 404 for unknown paths).
+ * Serves the built client: hashed assets with long caching (pre-compressed .br/.gz siblings when the
+ * build made them), a prerendered HTML file per public page where one exists (home.html for /,
+ * <path>/index.html for the others), the prerendered not-found page (404.html) for unknown paths,
+ * and the app shell (index.html) for every other page.
  */
 /** Run-time values written into every served page, so prerendered HTML shows this deployment's. */
 export interface PageValues {
   supportEmail: string
+  /** The public address, without a trailing slash, for canonical links and the sitemap. */
+  appUrl: string
 }
 
-const SUPPORT_EMAIL_TOKEN = /__SUPPORT_EMAIL__/g
+/** Files written with placeholders at build time and filled in as they are served. */
+const TEMPLATE_FILES: Record<string, string> = {
+  '/sitemap.xml': 'application/xml; charset=utf-8',
+  '/robots.txt': 'text/plain; charset=utf-8',
+}
 
 export function clientPages(distDir: string, values: PageValues) {
-  const fill = (html: string) => html.replace(SUPPORT_EMAIL_TOKEN, values.supportEmail)
+  const fill = (text: string) =>
+    text.replace(/__SUPPORT_EMAIL__/g, values.supportEmail).replace(/__APP_URL__/g, values.appUrl)
+  const filled = new Map<string, { mtimeMs: number; body: string; br: Buffer; gzip: Buffer }>()
+  /** A filled template, compressed once per build rather than on every request. */
+  function template(file: string) {
+    const { mtimeMs } = statSync(file)
+    const cached = filled.get(file)
+    if (cached && cached.mtimeMs === mtimeMs) return cached
+    const body = fill(readFileSync(file, 'utf8'))
+    const entry = { mtimeMs, body, br: brotliCompressSync(body), gzip: gzipSync(body) }
+    filled.set(file, entry)
+    return entry
+  }
+  function sendTemplate(request: FastifyRequest, reply: FastifyReply, file: string) {
+    const { body, br, gzip } = template(file)
+    const accepts = String(request.headers['accept-encoding'] ?? '')
+    reply.header('vary', 'accept-encoding')
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(br)
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzip)
+    return reply.send(body)
+  }
+
   return async function plugin(app: FastifyInstance) {
     const shellFile = path.join(distDir, 'index.html')
     if (!existsSync(shellFile)) {
       app.log.warn(`No client build at ${distDir}: run npm run build (npm start does it for you).`)
     }
-    const readShell = () =>
-      existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '<!doctype html><title>Build missing</title>'
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // Pages and templates are filled in before they are sent, by the handler below.
+      globIgnore: ['**/*.html', 'sitemap.xml', 'robots.txt'],
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
@@ -40,17 +71,28 @@ export function clientPages(distDir: string, values: PageValues) {
           .status(404)
           .send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } })
       }
+      const templateType = TEMPLATE_FILES[pathname]
+      const templateFile = path.join(distDir, pathname)
+      if (templateType && existsSync(templateFile)) {
+        reply.header('cache-control', 'public, max-age=300').type(templateType)
+        return sendTemplate(request, reply, templateFile)
+      }
       const asset = path.normalize(path.join(distDir, pathname))
-      if (asset.startsWith(distDir) && path.extname(asset) && existsSync(asset)) {
+      if (asset.startsWith(distDir) && path.extname(asset) && !asset.endsWith('.html') && existsSync(asset)) {
         return reply.sendFile(path.relative(distDir, asset))
       }
-      const prerendered = path.join(distDir, pathname === '/' ? '' : pathname, 'index.html')
-      const status = isKnownPage(pathname) ? 200 : 404
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').status(status)
-      if (status === 200 && prerendered.startsWith(distDir) && existsSync(prerendered)) {
-        return reply.send(fill(readFileSync(prerendered, 'utf8')))
-      }
-      return reply.send(fill(readShell()))
+      const known = isKnownPage(pathname)
+      const trimmed = pathname.replace(/\/+$/, '')
+      const prerendered = known
+        ? path.join(distDir, trimmed === '' ? 'home.html' : path.join(trimmed, 'index.html'))
+        : path.join(distDir, '404.html')
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .status(known ? 200 : 404)
+      const file = prerendered.startsWith(distDir) && existsSync(prerendered) ? prerendered : shellFile
+      if (!existsSync(file)) return reply.send('<!doctype html><title>Build missing</title>')
+      return sendTemplate(request, reply, file)
     })
   }
 }

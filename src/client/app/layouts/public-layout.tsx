@@ -1,6 +1,11 @@
+import { Suspense } from 'react'
 import { Outlet } from 'react-router'
-import { SiteFooter } from './site-footer.tsx'
+import { deferredSection } from '../../lib/deferred-section.tsx'
 import { SiteNav } from './site-nav.tsx'
+
+// The footer's code loads when the visitor scrolls to it; until then its prerendered links work as
+// plain links.
+const SiteFooter = deferredSection('site-footer', async () => (await import('./site-footer.tsx')).SiteFooter)
 
 export function PublicLayout() {
   return (
@@ -13,7 +18,16 @@ export function PublicLayout() {
       </a>
       <SiteNav />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Moving between pages keeps the current page on screen until the next one has loaded. */}
+        <Suspense
+          fallback={
+            <p role="status" className="flex min-h-[50vh] items-center justify-center text-muted">
+              Loading…
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,9 +1,7 @@
-import { Menu, X } from 'lucide-react'
 import { useState } from 'react'
-import { Link, NavLink, useLocation, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { BRAND } from '../../../shared/brand.ts'
 import { paths } from '../../../shared/paths.ts'
-import { Button } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { scrollToCalendar } from '../../lib/scroll-to-calendar.ts'
 import { useSession } from '../../lib/session.ts'
@@ -15,6 +13,27 @@ const links = [
   { to: paths.contact, label: 'Contact Us' },
 ]
 
+// Plain elements and inline icons: the navigation is on every page, so it stays out of the
+// design-system and icon libraries to keep the first load small.
+const action = 'inline-flex h-9 items-center justify-center rounded-control px-3 text-sm font-semibold'
+const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`
+const secondary = `${action} border border-line bg-white text-ink hover:bg-canvas`
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+    </svg>
+  )
+}
+
 export function SiteNav() {
   const [open, setOpen] = useState(false)
   const { data: session } = useSession()
@@ -22,15 +41,13 @@ export function SiteNav() {
   const location = useLocation()
   const navigate = useNavigate()
   const signedIn = Boolean(session?.user)
+  const close = () => setOpen(false)
 
   function bookDemo() {
-    setOpen(false)
+    close()
     if (location.pathname !== paths.home) navigate(`${paths.home}#calendar-booking`)
     scrollToCalendar()
   }
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    cn('rounded-control px-3 py-2 font-medium hover:bg-brand-50', isActive ? 'text-brand-700' : 'text-ink')
 
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur">
@@ -46,7 +63,7 @@ export function SiteNav() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen(!open)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <MenuIcon open={open} />
         </button>
         <div
           id="site-menu"
@@ -55,11 +72,23 @@ export function SiteNav() {
             open ? 'flex' : 'hidden',
           )}
         >
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
-              {link.label}
-            </NavLink>
-          ))}
+          {links.map((link) => {
+            const current = location.pathname === link.to
+            return (
+              <Link
+                key={link.to}
+                to={link.to}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'rounded-control px-3 py-2 font-medium hover:bg-brand-50',
+                  current ? 'text-brand-700' : 'text-ink',
+                )}
+                onClick={close}
+              >
+                {link.label}
+              </Link>
+            )
+          })}
           <button
             type="button"
             className="rounded-control px-3 py-2 text-left font-medium hover:bg-brand-50"
@@ -69,30 +98,30 @@ export function SiteNav() {
           </button>
           {signedIn ? (
             <>
-              <Button asChild size="sm" className="md:ml-2">
-                <Link
-                  to={session?.isAdmin ? paths.adminDashboard : paths.dashboard}
-                  onClick={() => setOpen(false)}
-                >
-                  Dashboard
-                </Link>
-              </Button>
-              <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+              <Link
+                to={session?.isAdmin ? paths.adminDashboard : paths.dashboard}
+                className={cn(primary, 'md:ml-2')}
+                onClick={close}
+              >
+                Dashboard
+              </Link>
+              <button
+                type="button"
+                className={cn(action, 'text-ink hover:bg-brand-50')}
+                onClick={() => void signOut.mutate()}
+                disabled={signOut.isPending}
+              >
                 Sign Out
-              </Button>
+              </button>
             </>
           ) : (
             <>
-              <Button asChild size="sm" className="md:ml-2">
-                <Link to={paths.pricing} onClick={() => setOpen(false)}>
-                  Get Started
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" size="sm">
-                <Link to={paths.auth} onClick={() => setOpen(false)}>
-                  Sign In
-                </Link>
-              </Button>
+              <Link to={paths.pricing} className={cn(primary, 'md:ml-2')} onClick={close}>
+                Get Started
+              </Link>
+              <Link to={paths.auth} className={secondary} onClick={close}>
+                Sign In
+              </Link>
             </>
           )}
         </div>

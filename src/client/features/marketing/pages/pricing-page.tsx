@@ -1,5 +1,86 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx'
+import { Link, useSearchParams } from 'react-router'
+import { CHECKOUT_GUARANTEE_DAYS } from '../../../../shared/catalogue/business-rules.ts'
+import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '../../../../shared/catalogue/plans.ts'
+import { paths } from '../../../../shared/paths.ts'
+import { PageHead } from '../../../components/page-head.tsx'
+import { FaqSection } from '../components/faq-section.tsx'
+import { PlanCards } from '../components/plan-cards.tsx'
+import { fromPrice } from '../components/prices.ts'
+import { AddOns, ExtraChannels, IncludedInAllPlans } from '../components/pricing-sections.tsx'
+import { ReviewsCarousel } from '../components/reviews-carousel.tsx'
+import { Section, SectionHeading } from '../components/section-heading.tsx'
+import { useHydrated } from '../components/use-hydrated.ts'
 
-export default function Page() {
-  return <ComingSoon title="Pricing" />
+const checkoutLink = (plan: PlanId) => `${paths.checkout}?plan=${plan}`
+
+export default function PricingPage() {
+  const [searchParams] = useSearchParams()
+  // The prerendered page has no query string: the highlight appears once the page is live.
+  const hydrated = useHydrated()
+  const highlighted = hydrated ? findPlan(searchParams.get('plan'))?.id : undefined
+  return (
+    <>
+      <PageHead
+        title="Pricing"
+        description={`Social media plans for UK small businesses from ${fromPrice} per month: designed posts, captions, hashtags and scheduling. Add-ons, extra channels, no contracts.`}
+        path={paths.pricing}
+      />
+      <section
+        aria-labelledby="pricing-heading"
+        className="bg-gradient-to-b from-brand-50 to-canvas px-4 pt-12 pb-4"
+      >
+        <div className="mx-auto max-w-6xl">
+          <div className="mx-auto max-w-2xl text-center">
+            <h1 id="pricing-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              Plans and pricing
+            </h1>
+            <p className="mt-4 text-lg text-muted">
+              Choose how many posts you want each month. Every plan is billed monthly in pounds sterling and
+              renews automatically until you cancel.
+            </p>
+          </div>
+          <PlanCards
+            highlighted={highlighted}
+            action={(plan) => ({ to: checkoutLink(plan.id), label: plan.ctaText })}
+          />
+          <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
+            Prices include design, captions, hashtags and scheduling. {CHECKOUT_GUARANTEE_DAYS}-day money-back
+            guarantee on plans (add-ons excluded). No contracts; cancel anytime.
+          </p>
+        </div>
+      </section>
+      <IncludedInAllPlans />
+      <AddOns />
+      <ExtraChannels />
+      <Section labelledBy="pricing-demo-heading">
+        <div className="flex flex-col items-center gap-6 rounded-card border border-brand-200 bg-brand-50 p-8 text-center sm:p-12">
+          <h2 id="pricing-demo-heading" className="text-3xl font-bold tracking-tight">
+            Not sure which plan fits?
+          </h2>
+          <p className="max-w-2xl text-lg text-muted">
+            Book a free demo call and we will show you real examples and recommend a plan for your business.
+          </p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link
+              to={`${paths.home}#calendar-booking`}
+              className="inline-flex h-12 items-center justify-center rounded-control border border-line bg-white px-7 font-semibold hover:bg-canvas"
+            >
+              Book a demo
+            </Link>
+            <Link
+              to={checkoutLink(highlighted ?? DEFAULT_PLAN_ID)}
+              className="inline-flex h-12 items-center justify-center rounded-control bg-brand-600 px-7 font-semibold text-white hover:bg-brand-700"
+            >
+              Get Started
+            </Link>
+          </div>
+        </div>
+      </Section>
+      <Section labelledBy="pricing-reviews-heading" className="bg-white">
+        <SectionHeading id="pricing-reviews-heading" eyebrow="Reviews" title="What our clients say" />
+        <ReviewsCarousel />
+      </Section>
+      <FaqSection />
+    </>
+  )
 }

@@ -1,0 +1,134 @@
+// Prerenders every public page to static HTML after `vite build` (run by scripts/client-build.ts):
+// a Vite SSR build of src/client/entry-prerender.tsx renders each route; the HTML, head tags,
+// sitemap.xml and robots.txt are written into dist/client, and assets get .br/.gz siblings.
+// Deployment values stay as placeholders (__APP_URL__, __SUPPORT_EMAIL__) for the server to fill in.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'vite'
+import { paths } from '../src/shared/paths.ts'
+
+const projectRoot = path.resolve(import.meta.dirname, '..')
+const clientDir = path.join(projectRoot, 'dist/client')
+const ssrDir = path.join(projectRoot, 'dist/ssr')
+
+/** Public pages: prerendered, and (except the alternative legal paths) listed in the sitemap. */
+export const publicPages = [
+  paths.home,
+  paths.pricing,
+  paths.ourWork,
+  paths.about,
+  paths.contact,
+  paths.careers,
+  paths.termsOfService,
+  paths.privacyPolicy,
+  paths.cookiePolicy,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
+] as const
+const NOT_FOUND_SAMPLE = '/page-not-found'
+
+type HeadData = { title: string; description: string; path: string; jsonLd?: object }
+type PrerenderModule = {
+  renderPage(url: string): Promise<{ html: string; head: HeadData | undefined }>
+  headTags(head: HeadData): { title: string; tags: string }
+}
+
+async function loadRenderer(): Promise<PrerenderModule> {
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(projectRoot, 'src/client/entry-prerender.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
+    },
+  })
+  const [entry] = readdirSync(ssrDir).filter((name) => name.startsWith('entry-prerender'))
+  if (!entry) throw new Error(`SSR build produced no entry in ${ssrDir}`)
+  return (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as PrerenderModule
+}
+
+/** Without JavaScript, show what scripts would otherwise reveal and hide controls that need them. */
+const NO_SCRIPT_STYLE =
+  '<noscript><style>.js-only{display:none!important}.js-clamp{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}</style></noscript>'
+
+function pageHtml(template: string, renderer: PrerenderModule, html: string, head: HeadData): string {
+  const { title, tags } = renderer.headTags(head)
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('<!--head-tags-->', `${tags}\n    ${NO_SCRIPT_STYLE}`)
+    .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="true">${html}</div>`)
+}
+
+function outputFile(pagePath: string): string {
+  if (pagePath === paths.home) return path.join(clientDir, 'home.html')
+  if (pagePath === NOT_FOUND_SAMPLE) return path.join(clientDir, '404.html')
+  return path.join(clientDir, pagePath, 'index.html')
+}
+
+function sitemap(): string {
+  const canonical = publicPages.filter(
+    (p) => ![paths.terms, paths.privacy, paths.cookies].includes(p as never),
+  )
+  const urls = canonical.map((p) => `  <url><loc>__APP_URL__${p === '/' ? '/' : p}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+const ROBOTS = [
+  'User-agent: *',
+  'Disallow: /dashboard',
+  'Disallow: /admin',
+  'Disallow: /checkout',
+  'Disallow: /auth',
+  'Disallow: /email-test',
+  'Disallow: /api/',
+  '',
+  'Sitemap: __APP_URL__/sitemap.xml',
+  '',
+].join('\n')
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) yield* files(full)
+    else yield full
+  }
+}
+
+/** .br and .gz beside every text asset, for the server to send to browsers that accept them. */
+function compressAssets() {
+  for (const file of files(clientDir)) {
+    if (!/\.(js|css|svg|ico|json|webmanifest)$/.test(file)) continue
+    const body = readFileSync(file)
+    if (body.length < 1024) continue
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    )
+  }
+}
+
+async function prerender() {
+  const renderer = await loadRenderer()
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  for (const pagePath of [...publicPages, NOT_FOUND_SAMPLE]) {
+    const { html, head } = await renderer.renderPage(pagePath)
+    if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
+    const file = outputFile(pagePath)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, pageHtml(template, renderer, html, head))
+  }
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap())
+  writeFileSync(path.join(clientDir, 'robots.txt'), ROBOTS)
+  compressAssets()
+  rmSync(ssrDir, { recursive: true, force: true })
+}
+
+if (import.meta.main) await prerender()

@@ -1,0 +1,52 @@
+import { type ComponentType, Suspense, use } from 'react'
+import { lazyComponent } from './lazy-component.tsx'
+
+const preloads: Array<() => Promise<void>> = []
+
+/** Loads every deferred section (the prerender needs them all before it renders a page). */
+export async function preloadDeferredSections(): Promise<void> {
+  await Promise.all(preloads.map((preload) => preload()))
+}
+
+function whenNearViewport(element: Element): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        resolve()
+      },
+      { rootMargin: '150px 0px' },
+    )
+    observer.observe(element)
+  })
+}
+
+/**
+ * A below-the-fold part of a prerendered page whose code loads only when the visitor scrolls near it.
+ * Until then React keeps the server HTML as it is (readable, links working as plain links), then
+ * hydrates it in place. On pages rendered in the browser it simply loads at once. The component's
+ * outermost element must carry `id`.
+ */
+export function deferredSection(id: string, load: () => Promise<ComponentType>): ComponentType {
+  const Section = lazyComponent(load)
+  preloads.push(Section.preload)
+  let ready: Promise<void> | undefined
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy
+  function Deferred() {
+    const serverHtml = typeof document !== 'undefined' ? document.getElementById(id) : null
+    if (!Section.isLoaded() && serverHtml) {
+      ready ??= whenNearViewport(serverHtml).then(Section.preload)
+      use(ready)
+    }
+    return <Section />
+  }
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy
+  return function DeferredSection() {
+    return (
+      <Suspense fallback={null}>
+        <Deferred />
+      </Suspense>
+    )
+  }
+}
