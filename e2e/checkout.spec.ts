@@ -25,6 +25,14 @@ describe('buying a plan as an anonymous visitor', () => {
     const { page, context } = await openPage(browser, server.url)
 
     await page.goto('/pricing')
+    // The visitor reads the page first: its below-the-fold sections hydrate as they scroll into view,
+    // and until they have, the router cannot leave the page.
+    const height = await page.evaluate(() => document.body.scrollHeight)
+    for (let y = 0; y < height; y += 600) {
+      await page.mouse.wheel(0, 600)
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    }
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page
       .getByRole('listitem', { name: 'Pro', exact: true })
       .getByRole('link', { name: 'Get Started' })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
+import { formatPence } from '../../../../shared/format/money.ts'
 import { quote } from '../../../../shared/pricing/quote.ts'
 import { CHECKOUT_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../../../shared/schemas/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -140,6 +141,13 @@ export default function CheckoutPage() {
             </Button>
           )}
         </div>
+        {figures ? (
+          // On a phone the full summary sits below the wizard; the total stays in view meanwhile.
+          <p className="sticky bottom-0 mt-6 flex justify-between border-t border-line bg-white/95 px-1 py-3 font-semibold lg:hidden">
+            <span>Total</span>
+            <span className="tabular-nums">{formatPence(figures.totalPence)}/month</span>
+          </p>
+        ) : null}
       </section>
       <OrderSummary figures={figures} />
     </div>
