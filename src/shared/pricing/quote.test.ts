@@ -223,3 +223,27 @@ describe('describeAddOn', () => {
     expect(describeAddOn('Short-form videos', 8, 14900)).toBe('8 x Short-form videos (£149.00)')
   })
 })
+
+describe('quote: the coupon in every letter case', () => {
+  const code = 'special10'
+  const letters = [...code].filter((c) => /[a-z]/.test(c)).length
+  const variants = Array.from({ length: 2 ** letters }, (_, mask) => {
+    let bit = 0
+    return [...code].map((c) => (/[a-z]/.test(c) && (mask >> bit++) & 1 ? c.toUpperCase() : c)).join('')
+  })
+
+  it('applies all 128 spellings alike, with total = subtotal × 0.9 rounded to the penny', () => {
+    expect(new Set(variants).size).toBe(128)
+    const selection: OrderSelection = {
+      plan: 'basic',
+      freeChannel: 'facebook',
+      additionalChannels: ['threads'],
+      addOns: { stories: 20, carouselPosts: 6, reports: true },
+    }
+    for (const couponCode of variants) {
+      const q = quote({ ...selection, couponCode })
+      expect(q.couponApplied).toBe('SPECIAL10')
+      expect(q.totalPence).toBe(Math.round(q.subtotalPence * 0.9))
+    }
+  })
+})
