@@ -1,26 +1,12 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect
 export type NewCheckoutRow = typeof checkoutSessions.$inferInsert
 
-export async function insertCheckout(
-  executor: Executor,
-  row: NewCheckoutRow,
-  options: { durable: boolean } = { durable: true },
-): Promise<void> {
-  if (options.durable) {
-    await executor.insert(checkoutSessions).values(row)
-    return
-  }
-  // One statement, so the transaction-local setting covers exactly this insert's commit.
-  await executor.execute(sql`
-    insert into ${checkoutSessions}
-      (id, provider, provider_session_id, email, selection, amount, currency)
-    select ${row.id}, ${row.provider}, ${row.providerSessionId}, ${row.email},
-      ${JSON.stringify(row.selection)}::jsonb, ${row.amount}, ${row.currency ?? 'GBP'}
-    from (select set_config('synchronous_commit', 'off', true)) as commit_without_waiting_for_disk`)
+export async function insertCheckout(executor: Executor, row: NewCheckoutRow): Promise<void> {
+  await executor.insert(checkoutSessions).values(row)
 }
 
 /** By our id (test payment page) or the provider's session id (Stripe's success_url carries that). */

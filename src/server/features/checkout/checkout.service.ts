@@ -71,22 +71,15 @@ export async function createCheckout(
     deps.logger.error({ err: error }, 'payment provider refused to create a checkout session')
     throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE)
   }
-  // Nothing is charged on the test provider, so its pending row need not wait for the disk: after a crash
-  // the visitor simply starts again. A real provider's row is written durably before the visitor pays.
-  const durable = deps.provider.name !== 'test'
-  await insertCheckout(
-    deps.db,
-    {
-      id: checkoutId,
-      provider: deps.provider.name,
-      providerSessionId: session.providerSessionId,
-      email,
-      selection: { ...selection, ...(priced.couponApplied ? { couponCode: priced.couponApplied } : {}) },
-      amount: priced.totalPence,
-      currency: 'GBP',
-    },
-    { durable },
-  )
+  await insertCheckout(deps.db, {
+    id: checkoutId,
+    provider: deps.provider.name,
+    providerSessionId: session.providerSessionId,
+    email,
+    selection: { ...selection, ...(priced.couponApplied ? { couponCode: priced.couponApplied } : {}) },
+    amount: priced.totalPence,
+    currency: 'GBP',
+  })
   return { url: session.url }
 }
 
