@@ -53,9 +53,12 @@ async function loadRenderer(): Promise<PrerenderModule> {
   return (await import(pathToFileURL(path.join(ssrDir, entry)).href)) as PrerenderModule
 }
 
-/** Without JavaScript, show what scripts would otherwise reveal and hide controls that need them. */
+/**
+ * Without JavaScript, show what scripts would otherwise reveal and hide controls that need them. The
+ * rule for [hidden] sits in Tailwind's base layer: an important rule in a layer beats unlayered ones.
+ */
 const NO_SCRIPT_STYLE =
-  '<noscript><style>.js-only{display:none!important}.js-clamp{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}</style></noscript>'
+  '<noscript><style>.js-only{display:none!important}.js-clamp{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}@layer base{li.no-js-show[hidden]{display:block!important}}</style></noscript>'
 
 function pageHtml(template: string, renderer: PrerenderModule, html: string, head: HeadData): string {
   const { title, tags } = renderer.headTags(head)

@@ -22,11 +22,27 @@ function whenNearViewport(element: Element): Promise<void> {
   })
 }
 
+let interaction: Promise<void> | undefined
+
 /**
- * A below-the-fold part of a prerendered page whose code loads only when the visitor scrolls near it.
- * Until then React keeps the server HTML as it is (readable, links working as plain links), then
- * hydrates it in place. On pages rendered in the browser it simply loads at once. The component's
- * outermost element must carry `id`.
+ * The visitor's first tap, click or key press. A navigation changes the router's context, which
+ * reaches into every section still waiting to hydrate, and React holds the navigation until they
+ * have; so their code starts loading as soon as the visitor does anything.
+ */
+function firstInteraction(): Promise<void> {
+  interaction ??= new Promise((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+      window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true })
+    }
+  })
+  return interaction
+}
+
+/**
+ * A part of a prerendered page whose code loads only when the visitor scrolls near it (or first
+ * interacts with the page). Until then React keeps the server HTML as it is (readable, links working
+ * as plain links), then hydrates it in place. On pages rendered in the browser it simply loads at
+ * once. The component's outermost element must carry `id`.
  */
 export function deferredSection(id: string, load: () => Promise<ComponentType>): ComponentType {
   const Section = lazyComponent(load)
@@ -36,7 +52,7 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   function Deferred() {
     const serverHtml = typeof document !== 'undefined' ? document.getElementById(id) : null
     if (!Section.isLoaded() && serverHtml) {
-      ready ??= whenNearViewport(serverHtml).then(Section.preload)
+      ready ??= Promise.race([whenNearViewport(serverHtml), firstInteraction()]).then(Section.preload)
       use(ready)
     }
     return <Section />

@@ -122,7 +122,8 @@ export function Comparison() {
       <SectionHeading id="compare-heading" eyebrow="Compare" title="How we compare with a typical agency">
         Agency quality without the agency bill or the year-long contract.
       </SectionHeading>
-      <div className="mx-auto mt-10 max-w-3xl overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard */}
+      <section aria-label="Comparison table" tabIndex={0} className="mx-auto mt-10 max-w-3xl overflow-x-auto">
         <table className="w-full text-left">
           <caption className="sr-only">Us compared with a typical social media agency</caption>
           <thead>
@@ -154,7 +155,7 @@ export function Comparison() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   )
 }

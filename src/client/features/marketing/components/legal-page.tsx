@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '../../../../shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { loadedEarlierPage } from '../../../lib/tab-history.ts'
 
 export interface LegalSection {
   heading: string
@@ -24,11 +25,15 @@ function BackButton() {
     <Link
       to={paths.home}
       onClick={(event) => {
-        // Back to wherever the visitor came from on this site; home when they arrived here directly.
+        // Back where the visitor came from on this site; home when this page is the first of the site
+        // in this tab (the link's own target, which also serves visitors without JavaScript).
         const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
         if (index > 0) {
           event.preventDefault()
           navigate(-1)
+        } else if (loadedEarlierPage()) {
+          event.preventDefault()
+          window.history.back()
         }
       }}
       className="inline-flex h-10 items-center gap-2 rounded-control border border-line bg-white px-4 text-sm font-semibold hover:bg-canvas"

@@ -54,7 +54,8 @@ export default function CookiesPage() {
         {
           heading: 'The cookies we use',
           body: (
-            <div className="overflow-x-auto">
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
+            <section aria-label="Cookie types" tabIndex={0} className="overflow-x-auto">
               <table className="w-full text-left text-base">
                 <caption className="sr-only">Cookie types, what they do and how long they last</caption>
                 <thead>
@@ -82,7 +83,7 @@ export default function CookiesPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           ),
         },
         {

@@ -39,6 +39,7 @@ export default function PricingPage() {
               renews automatically until you cancel.
             </p>
           </div>
+          <h2 className="sr-only">Choose a plan</h2>
           <PlanCards
             highlighted={highlighted}
             action={(plan) => ({ to: checkoutLink(plan.id), label: plan.ctaText })}
