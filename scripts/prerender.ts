@@ -60,9 +60,20 @@ async function loadRenderer(): Promise<PrerenderModule> {
 const NO_SCRIPT_STYLE =
   '<noscript><style>.js-only{display:none!important}.js-clamp{display:block!important;-webkit-line-clamp:none!important;overflow:visible!important}@layer base{li.no-js-show[hidden]{display:block!important}}</style></noscript>'
 
+/**
+ * The stylesheet goes inline into each prerendered page: one round trip fewer before the first paint
+ * (it is about 5 KB compressed). The app shell keeps the linked file.
+ */
+function inlineStylesheet(template: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_tag, href: string) => {
+    const css = readFileSync(path.join(clientDir, href), 'utf8')
+    return `<style>${css}</style>`
+  })
+}
+
 function pageHtml(template: string, renderer: PrerenderModule, html: string, head: HeadData): string {
   const { title, tags } = renderer.headTags(head)
-  return template
+  return inlineStylesheet(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('<!--head-tags-->', `${tags}\n    ${NO_SCRIPT_STYLE}`)

@@ -67,10 +67,12 @@ export default function OurWorkPage() {
                     width={600}
                     height={600}
                     loading={index < 3 ? 'eager' : 'lazy'}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                     decoding="async"
                     className="aspect-square w-full bg-canvas object-cover"
                   />
-                  <div className="p-5">
+                  {/* One height for every card, so the shuffle after loading moves nothing on screen. */}
+                  <div className="min-h-44 p-5">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                       {design.category}
                     </p>
