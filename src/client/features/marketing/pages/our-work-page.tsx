@@ -54,7 +54,8 @@ export default function OurWorkPage() {
             const onPage = Math.floor(index / OUR_WORK_PAGE_SIZE) + 1 === page
             return (
               <li
-                key={design.id}
+                // biome-ignore lint/suspicious/noArrayIndexKey: keyed by slot, so the shuffle after loading changes each card in place instead of moving cards on screen
+                key={index}
                 data-design={design.id}
                 // Without JavaScript every design shows (see the prerender's noscript style).
                 className={cn(!onPage && 'no-js-show')}
