@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -73,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
+  // Uploads (training documents): one file of at most 10 MB per request; routes check the type.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } })
   await app.register(swagger, {
     openapi: { info: { title: `${BRAND.name} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

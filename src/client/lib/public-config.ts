@@ -7,5 +7,8 @@ const SUPPORT_EMAIL_PLACEHOLDER = '__SUPPORT_EMAIL__'
 
 export function supportEmail(): string {
   if (typeof document === 'undefined') return SUPPORT_EMAIL_PLACEHOLDER
-  return document.querySelector<HTMLMetaElement>('meta[name="support-email"]')?.content || SUPPORT_EMAIL_PLACEHOLDER
+  return (
+    document.querySelector<HTMLMetaElement>('meta[name="support-email"]')?.content ||
+    SUPPORT_EMAIL_PLACEHOLDER
+  )
 }

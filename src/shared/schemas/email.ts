@@ -24,7 +24,12 @@ export type TestSender = (typeof testSenders)[number]
 export const RECIPIENT_REQUIRED = 'Please enter a recipient email'
 
 export const emailTestRequestSchema = z.object({
-  to: z.string().trim().min(1, RECIPIENT_REQUIRED).max(255).pipe(z.email('Please enter a valid email address')),
+  to: z
+    .string()
+    .trim()
+    .min(1, RECIPIENT_REQUIRED)
+    .max(255)
+    .pipe(z.email('Please enter a valid email address')),
   sender: z.enum(testSenders),
 })
 export type EmailTestRequest = z.infer<typeof emailTestRequestSchema>
