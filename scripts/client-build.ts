@@ -43,8 +43,11 @@ export function isClientBuildFresh(): boolean {
 
 /** Builds the client (and prerenders public pages when that step exists); exits on failure. */
 export function buildClient(): void {
+  // Always a production build: test runners set NODE_ENV=test, which would otherwise ship React's
+  // development build.
+  const env = { ...process.env, NODE_ENV: 'production' }
   const run = (args: string[]) => {
-    const result = spawnSync(process.execPath, args, { cwd: projectRoot, stdio: 'inherit' })
+    const result = spawnSync(process.execPath, args, { cwd: projectRoot, stdio: 'inherit', env })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
   run([path.join(projectRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'])
