@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense, use } from 'react'
 import { lazyComponent } from './lazy-component.tsx'
+import { trackPromise } from './tracked-promise.ts'
 
 const preloads: Array<() => Promise<void>> = []
 
@@ -22,21 +23,20 @@ function whenNearViewport(element: Element): Promise<void> {
   })
 }
 
-let interaction: Promise<void> | undefined
-
 /**
  * The visitor's first tap, click or key press. A navigation changes the router's context, which
  * reaches into every section still waiting to hydrate, and React holds the navigation until they
- * have; so their code starts loading as soon as the visitor does anything.
+ * have; so their code starts loading as soon as the visitor does anything. The listeners are added
+ * when this module loads, before hydration starts, so even a click during hydration counts.
  */
-function firstInteraction(): Promise<void> {
-  interaction ??= new Promise((resolve) => {
-    for (const type of ['pointerdown', 'keydown', 'touchstart']) {
-      window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true })
-    }
-  })
-  return interaction
-}
+const firstInteraction: Promise<void> =
+  typeof window === 'undefined'
+    ? new Promise<void>(() => {})
+    : new Promise<void>((resolve) => {
+        for (const type of ['pointerdown', 'keydown', 'touchstart', 'click']) {
+          window.addEventListener(type, () => resolve(), { once: true, passive: true, capture: true })
+        }
+      })
 
 /**
  * A part of a prerendered page whose code loads only when the visitor scrolls near it (or first
@@ -51,10 +51,13 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy
   function Deferred() {
     const serverHtml = typeof document !== 'undefined' ? document.getElementById(id) : null
-    if (!Section.isLoaded() && serverHtml) {
-      ready ??= Promise.race([whenNearViewport(serverHtml), firstInteraction()]).then(Section.preload)
-      use(ready)
+    if (!ready && !Section.isLoaded() && serverHtml) {
+      ready = trackPromise(
+        Promise.race([whenNearViewport(serverHtml), firstInteraction]).then(Section.preload),
+      )
     }
+    // Once waited on, always read: React requires a component that suspended on use() to call it again.
+    if (ready) use(ready)
     return <Section />
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy

@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react'
+import { isFulfilled, trackPromise } from './tracked-promise.ts'
 
 /** A component loaded on first use; `preload()` fetches it ahead (before hydration, for example). */
 export type LazyComponent = ComponentType & { preload: () => Promise<void>; isLoaded: () => boolean }
@@ -8,26 +9,26 @@ export type LazyComponent = ComponentType & { preload: () => Promise<void>; isLo
  * prerendered page hydrates without suspending and the server HTML is kept as it is.
  */
 export function lazyComponent(load: () => Promise<ComponentType>): LazyComponent {
-  let Loaded: ComponentType | undefined
-  let pending: Promise<void> | undefined
-  const preload = () => {
-    pending ??= load().then(
-      (component) => {
-        Loaded = component
-      },
-      (error: unknown) => {
-        pending = undefined
+  let loading: Promise<ComponentType> | undefined
+  const start = () => {
+    loading ??= trackPromise(
+      load().catch((error: unknown) => {
+        // A failed download may be retried by the next render.
+        loading = undefined
         throw error
-      },
+      }),
     )
-    return pending
+    return loading
   }
   // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, like React.lazy
   function Lazy() {
-    if (!Loaded) use(preload())
-    return Loaded ? <Loaded /> : null
+    const Loaded = use(start())
+    return <Loaded />
   }
-  return Object.assign(Lazy, { preload, isLoaded: () => Loaded !== undefined })
+  return Object.assign(Lazy, {
+    preload: () => start().then(() => undefined),
+    isLoaded: () => isFulfilled(loading),
+  })
 }
 
 export function isLazyComponent(component: unknown): component is LazyComponent {
