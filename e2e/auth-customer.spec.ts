@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLink, SmtpSink } from '../tests/support/smtp-sink.ts'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { firstLink } from '../tests/support/smtp-sink.ts'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { signUpAccount } from './support/sign-in.ts'
 
 const EXPIRED = 'This password reset link has expired. Please request a new one.'
@@ -14,23 +13,10 @@ async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 describe('customer sign-in, sign-up, sign-out and password recovery', () => {
-  let server: AppProcess
-  let browser: Browser
-  const sink = new SmtpSink()
-
-  beforeAll(async () => {
-    await sink.start()
-    server = await AppProcess.start({ env: { SMTP_URL: sink.url } })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await sink.stop()
-  })
+  const env = useBrowserEnvironment({ smtp: true })
 
   it('signs up, signs in and signs out with the toast', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await page.goto('/auth')
     await page.getByRole('heading', { name: 'Sign In' }).waitFor()
     await page.getByRole('button', { name: 'Create account' }).click()
@@ -66,13 +52,13 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page.getByText('Signed Out', { exact: true }).waitFor()
     await page.getByText('You have been signed out successfully.').waitFor()
     await page.goto('/dashboard/settings')
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${env.server.url}/auth`)
     await context.close()
   })
 
   it('recovers a forgotten password with the e-mailed link, once', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signUpAccount(context, server.url, 'forgetful@example.com', 'old-password-1')
+    const { page, context } = await env.open()
+    await signUpAccount(context, env.server.url, 'forgetful@example.com', 'old-password-1')
     await page.goto('/auth')
     await page.getByRole('button', { name: 'Forgot password?' }).click()
     await page.getByRole('button', { name: 'Send Reset Link' }).click()
@@ -82,7 +68,7 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor()
     await page.getByText('Password reset email sent! Check your inbox.').waitFor()
 
-    const email = await sink.waitFor((message) => message.to.includes('forgetful@example.com'))
+    const email = await env.sink.waitFor((message) => message.to.includes('forgetful@example.com'))
     const link = firstLink(email.text)
     await page.goto(link)
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('type') === 'recovery')
@@ -94,13 +80,13 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page.getByLabel('Confirm new password').fill('brand-new-pass')
     await page.getByRole('button', { name: 'Update Password' }).click()
 
-    await page.waitForURL(`${server.url}/password-reset-success`)
+    await page.waitForURL(`${env.server.url}/password-reset-success`)
     await page.getByRole('heading', { name: 'Password Reset Successful' }).waitFor()
     expect(await page.title()).toContain('Password Reset Successful')
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
     expect(canonical?.endsWith('/password-reset-success')).toBe(true)
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click()
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${env.server.url}/auth`)
 
     await fillSignIn(page, 'forgetful@example.com', 'old-password-1')
     await page.getByText('Sign In Failed').waitFor()
@@ -116,7 +102,7 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
   })
 
   it('shows the expired view for a damaged link and for error states in the address', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await page.goto('/api/auth/reset-password/not-a-real-token?callbackURL=%2Fauth%3Ftype%3Drecovery')
     await page.getByRole('heading', { name: 'Link Expired' }).waitFor()
     await page.goto('/auth#error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')
@@ -124,7 +110,7 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page.goto('/auth?status=reset-success')
     await page.getByRole('heading', { name: 'Password Updated' }).waitFor()
     await page.getByRole('button', { name: 'Go to Sign In' }).click()
-    await page.waitForURL(`${server.url}/auth`)
+    await page.waitForURL(`${env.server.url}/auth`)
     await page.getByRole('heading', { name: 'Sign In' }).waitFor()
     await context.close()
   })

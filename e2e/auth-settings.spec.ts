@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { totpCode } from '../tests/support/totp.ts'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { signInContext, signUpAccount } from './support/sign-in.ts'
 
 async function signInAtAuth(page: Page, email: string, password: string) {
@@ -13,22 +12,12 @@ async function signInAtAuth(page: Page, email: string, password: string) {
 }
 
 describe('customer settings: profile, password and two-factor', () => {
-  let server: AppProcess
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await AppProcess.start()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const env = useBrowserEnvironment()
 
   it('changes the display name; the e-mail is read-only', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signUpAccount(context, server.url, 'settings@example.com', 'settings-pass', 'First Name')
-    await signInContext(context, server.url, 'settings@example.com', 'settings-pass')
+    const { page, context } = await env.open()
+    await signUpAccount(context, env.server.url, 'settings@example.com', 'settings-pass', 'First Name')
+    await signInContext(context, env.server.url, 'settings@example.com', 'settings-pass')
     await page.goto('/dashboard/settings')
     const name = page.getByLabel('Display name')
     await name.waitFor()
@@ -47,9 +36,9 @@ describe('customer settings: profile, password and two-factor', () => {
   })
 
   it('changes the password with the spec messages', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signUpAccount(context, server.url, 'newpass@example.com', 'first-pass')
-    await signInContext(context, server.url, 'newpass@example.com', 'first-pass')
+    const { page, context } = await env.open()
+    await signUpAccount(context, env.server.url, 'newpass@example.com', 'first-pass')
+    await signInContext(context, env.server.url, 'newpass@example.com', 'first-pass')
     await page.goto('/dashboard/settings')
     const button = page.getByRole('button', { name: 'Change Password' })
     await button.waitFor()
@@ -67,7 +56,7 @@ describe('customer settings: profile, password and two-factor', () => {
     await button.click()
     await page.getByText('Password changed successfully').waitFor()
 
-    const fresh = await openPage(browser, server.url)
+    const fresh = await env.open()
     await signInAtAuth(fresh.page, 'newpass@example.com', 'first-pass')
     await fresh.page.getByText('Sign In Failed').waitFor()
     await signInAtAuth(fresh.page, 'newpass@example.com', 'second-pass')
@@ -77,9 +66,9 @@ describe('customer settings: profile, password and two-factor', () => {
   })
 
   it('turns on two-factor; /auth then asks for the code before signing in', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signUpAccount(context, server.url, 'secure@example.com', 'secure-pass')
-    await signInContext(context, server.url, 'secure@example.com', 'secure-pass')
+    const { page, context } = await env.open()
+    await signUpAccount(context, env.server.url, 'secure@example.com', 'secure-pass')
+    await signInContext(context, env.server.url, 'secure@example.com', 'secure-pass')
     await page.goto('/dashboard/settings')
     await page.getByRole('button', { name: 'Turn On Two-Factor' }).click()
     await page.getByLabel('Confirm your password').fill('secure-pass')
@@ -94,10 +83,10 @@ describe('customer settings: profile, password and two-factor', () => {
     await codes.first().waitFor()
     const backupCode = (await codes.first().textContent()) ?? ''
 
-    const fresh = await openPage(browser, server.url)
+    const fresh = await env.open()
     await signInAtAuth(fresh.page, 'secure@example.com', 'secure-pass')
     await fresh.page.getByLabel('Authentication code').waitFor()
-    const session = await (await fresh.context.request.get(`${server.url}/api/session`)).json()
+    const session = await (await fresh.context.request.get(`${env.server.url}/api/session`)).json()
     expect(session.user).toBeNull()
     await fresh.page.getByLabel('Authentication code').fill(totpCode(key))
     await fresh.page.getByRole('button', { name: 'Verify' }).click()
@@ -105,7 +94,7 @@ describe('customer settings: profile, password and two-factor', () => {
     await fresh.context.close()
 
     // A backup code works once instead of the app.
-    const other = await openPage(browser, server.url)
+    const other = await env.open()
     await signInAtAuth(other.page, 'secure@example.com', 'secure-pass')
     await other.page.getByLabel('Authentication code').fill(backupCode)
     await other.page.getByRole('button', { name: 'Verify' }).click()

@@ -1,38 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstLink, SmtpSink } from '../tests/support/smtp-sink.ts'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { firstLink } from '../tests/support/smtp-sink.ts'
+import { useBrowserEnvironment } from './support/environment.ts'
 
 describe('buying a plan as an anonymous visitor', () => {
-  const sink = new SmtpSink()
-  let server: AppProcess
-  let browser: Browser
-
-  beforeAll(async () => {
-    await sink.start()
-    server = await AppProcess.start({ env: { SMTP_URL: sink.url } })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await sink.stop()
-  })
+  const env = useBrowserEnvironment({ smtp: true })
 
   it('goes from pricing to a paid order, an invite e-mail, a password and the welcome page', async () => {
     const email = 'new.shop@example.co.uk'
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
 
     await page.goto('/pricing')
-    // The visitor reads the page first: its below-the-fold sections hydrate as they scroll into view,
-    // and until they have, the router cannot leave the page.
-    const height = await page.evaluate(() => document.body.scrollHeight)
-    for (let y = 0; y < height; y += 600) {
-      await page.mouse.wheel(0, 600)
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
-    }
-    await page.evaluate(() => window.scrollTo(0, 0))
     await page
       .getByRole('listitem', { name: 'Pro', exact: true })
       .getByRole('link', { name: 'Get Started' })
@@ -101,8 +78,8 @@ describe('buying a plan as an anonymous visitor', () => {
     await pay.getByText('Order total: £292.50 per month').waitFor()
     expect(await pay.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact')
 
-    const invite = await sink.waitFor((m) => m.to.includes(email) && m.text.includes('Set your password'))
-    const confirmation = await sink.waitFor(
+    const invite = await env.sink.waitFor((m) => m.to.includes(email) && m.text.includes('Set your password'))
+    const confirmation = await env.sink.waitFor(
       (m) => m.to.includes(email) && m.subject.includes('order confirmation'),
     )
     expect(confirmation.text).toContain('Total: £292.50 per month')
@@ -122,7 +99,7 @@ describe('buying a plan as an anonymous visitor', () => {
     await pay.getByRole('heading', { name: 'Pro Plan' }).waitFor()
     await pay.getByText('20 posts/month').waitFor()
     await pay.getByRole('button', { name: 'Continue to My Dashboard' }).click()
-    await pay.waitForURL(`${server.url}/dashboard`)
+    await pay.waitForURL(`${env.server.url}/dashboard`)
     await context.close()
   })
 })

@@ -1,30 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eventually } from '../tests/support/api-client.ts'
-import { SmtpSink } from '../tests/support/smtp-sink.ts'
-import { AppProcess, E2E_ADMIN } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import { E2E_ADMIN } from './support/app-process.ts'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { signInContext, signUpAccount } from './support/sign-in.ts'
 
 describe('/email-test diagnostics', () => {
-  let server: AppProcess
-  let browser: Browser
-  const sink = new SmtpSink()
-
-  beforeAll(async () => {
-    await sink.start()
-    server = await AppProcess.start({ env: { SMTP_URL: sink.url } })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    await sink.stop()
-  })
+  const env = useBrowserEnvironment({ smtp: true })
 
   it('lets an administrator send a test e-mail and check its delivery status', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signInContext(context, server.url, E2E_ADMIN.email, E2E_ADMIN.password)
+    const { page, context } = await env.open()
+    await signInContext(context, env.server.url, E2E_ADMIN.email, E2E_ADMIN.password)
     await page.goto('/email-test')
 
     await page.getByRole('button', { name: 'Check Status' }).click()
@@ -40,11 +25,11 @@ describe('/email-test diagnostics', () => {
     const id = (await toast.textContent())?.replace('Test email sent! ID: ', '') ?? ''
     expect(await page.getByLabel('Message ID').inputValue()).toBe(id)
 
-    const received = await sink.waitFor((m) => m.to.includes('owner@example.co.uk'))
+    const received = await env.sink.waitFor((m) => m.to.includes('owner@example.co.uk'))
     expect(received.subject).toBe('PostCraft test e-mail')
     // The server marks the message sent just after the SMTP server accepts it.
     await eventually(async () => {
-      const response = await context.request.get(`${server.url}/api/admin/email-test/${id}`)
+      const response = await context.request.get(`${env.server.url}/api/admin/email-test/${id}`)
       return (await response.json()).status === 'sent' ? true : undefined
     })
 
@@ -56,8 +41,8 @@ describe('/email-test diagnostics', () => {
   })
 
   it('lists recent e-mails in Admin Settings and adds a new one live, without a reload', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signInContext(context, server.url, E2E_ADMIN.email, E2E_ADMIN.password)
+    const { page, context } = await env.open()
+    await signInContext(context, env.server.url, E2E_ADMIN.email, E2E_ADMIN.password)
     await page.goto('/admin/settings')
     await page.getByRole('heading', { name: 'Recent e-mails' }).waitFor()
     await page
@@ -65,9 +50,9 @@ describe('/email-test diagnostics', () => {
       .first()
       .waitFor()
 
-    const sent = await context.request.post(`${server.url}/api/admin/email-test`, {
+    const sent = await context.request.post(`${env.server.url}/api/admin/email-test`, {
       data: { to: 'live-update@example.co.uk', sender: 'mail-from' },
-      headers: { origin: server.url },
+      headers: { origin: env.server.url },
     })
     expect(sent.status()).toBe(200)
     await page.getByText(/live-update@example\.co\.uk/).waitFor()
@@ -75,30 +60,30 @@ describe('/email-test diagnostics', () => {
   })
 
   it('shows a customer a sign-in prompt and the server refuses to send for them', async () => {
-    const { page, context } = await openPage(browser, server.url)
-    await signUpAccount(context, server.url, 'shopkeeper@example.co.uk', 'shop-password')
-    await signInContext(context, server.url, 'shopkeeper@example.co.uk', 'shop-password')
+    const { page, context } = await env.open()
+    await signUpAccount(context, env.server.url, 'shopkeeper@example.co.uk', 'shop-password')
+    await signInContext(context, env.server.url, 'shopkeeper@example.co.uk', 'shop-password')
     await page.goto('/email-test')
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor()
     expect(await page.getByRole('button', { name: 'Send Test Email' }).count()).toBe(0)
-    const attempt = await context.request.post(`${server.url}/api/admin/email-test`, {
+    const attempt = await context.request.post(`${env.server.url}/api/admin/email-test`, {
       data: { to: 'victim@example.co.uk', sender: 'mail-from' },
-      headers: { origin: server.url },
+      headers: { origin: env.server.url },
     })
     expect(attempt.status()).toBe(403)
     await context.close()
   })
 
   it('shows a signed-out visitor a sign-in prompt and the server refuses to send for them', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await page.goto('/email-test')
     await page.getByRole('link', { name: 'Sign In' }).last().waitFor()
     await page.getByRole('heading', { name: 'Administrators only' }).waitFor()
-    const attempt = await context.request.post(`${server.url}/api/admin/email-test`, {
+    const attempt = await context.request.post(`${env.server.url}/api/admin/email-test`, {
       data: { to: 'victim@example.co.uk', sender: 'mail-from' },
     })
     expect(attempt.status()).toBe(401)
-    expect(sink.messages.some((m) => m.to.includes('victim@example.co.uk'))).toBe(false)
+    expect(env.sink.messages.some((m) => m.to.includes('victim@example.co.uk'))).toBe(false)
     await context.close()
   })
 })

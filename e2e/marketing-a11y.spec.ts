@@ -1,8 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { gotoLive, publicPages } from './support/marketing.ts'
 
 const pages = [...publicPages.map((p) => p.path), '/no-such-page']
@@ -12,21 +10,11 @@ const viewports = [
 ]
 
 describe('accessibility of the public pages (axe-core)', () => {
-  let server: AppProcess
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await AppProcess.start()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const env = useBrowserEnvironment()
 
   for (const viewport of viewports) {
     it.each(pages)(`has no violations on %s (${viewport.name})`, async (path) => {
-      const context = await browser.newContext({ baseURL: server.url, viewport })
+      const context = await env.browser.newContext({ baseURL: env.server.url, viewport })
       const page = await context.newPage()
       await gotoLive(page, path)
       const { violations } = await new AxeBuilder({ page }).analyze()

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { gotoLive, htmlText, publicPages } from './support/marketing.ts'
 
 const SUPPORT = 'hello@postcraft.test'
@@ -18,20 +17,10 @@ function visibleDesigns(page: Page): Promise<string[]> {
 }
 
 describe('marketing pages', () => {
-  let server: AppProcess
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await AppProcess.start({ env: { SUPPORT_EMAIL: SUPPORT } })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const env = useBrowserEnvironment({ env: { SUPPORT_EMAIL: SUPPORT } })
 
   it('lets a visitor apply for each role by e-mail with the subject "Application for {title}"', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/careers')
     const apply = page.getByRole('link', { name: 'Apply Now' })
     expect(await apply.count()).toBe(3)
@@ -48,7 +37,7 @@ describe('marketing pages', () => {
   })
 
   it('offers an e-mail to support on the contact page', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/contact')
     expect(await page.getByRole('link', { name: 'Send us an email' }).getAttribute('href')).toBe(
       `mailto:${SUPPORT}`,
@@ -57,7 +46,7 @@ describe('marketing pages', () => {
   })
 
   it('shows the 33 designs 9 to a page (9, 9, 9, 6) with previous, next and numbered pages', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/our-work')
     const pager = page.getByRole('navigation', { name: 'Design pages' })
     for (const n of [1, 2, 3, 4]) await pager.getByRole('button', { name: `Page ${n}` }).waitFor()
@@ -91,7 +80,7 @@ describe('marketing pages', () => {
   it('shuffles the designs on every visit', async () => {
     const orders: string[] = []
     for (let visit = 0; visit < 2; visit++) {
-      const { page, context } = await openPage(browser, server.url)
+      const { page, context } = await env.open()
       await gotoLive(page, '/our-work')
       await page.waitForFunction(() => document.querySelector('[data-design]') !== null)
       orders.push((await visibleDesigns(page)).join(','))
@@ -102,7 +91,7 @@ describe('marketing pages', () => {
   })
 
   it('serves the home page text, all 18 FAQ questions and FAQPage data without JavaScript', async () => {
-    const response = await fetch(`${server.url}/`)
+    const response = await fetch(`${env.server.url}/`)
     expect(response.status).toBe(200)
     const html = await response.text()
     const text = htmlText(html)
@@ -114,26 +103,26 @@ describe('marketing pages', () => {
     const data = JSON.parse(block) as { '@type': string; mainEntity: { name: string }[] }
     expect(data['@type']).toBe('FAQPage')
     expect(data.mainEntity.map((q) => q.name)).toEqual(questions)
-    expect(html).toContain(`<link rel="canonical" href="${server.url}/" />`)
+    expect(html).toContain(`<link rel="canonical" href="${env.server.url}/" />`)
   })
 
   it('prerenders every public page with its heading, title and canonical link, plus sitemap and robots', async () => {
     for (const { path, heading } of publicPages) {
-      const html = htmlText(await (await fetch(`${server.url}${path}`)).text())
+      const html = htmlText(await (await fetch(`${env.server.url}${path}`)).text())
       expect(html, path).toContain('data-prerendered="true"')
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`))
       expect(html, path).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/[a-z-]*" \/>/)
       expect(html, path).not.toContain('__SUPPORT_EMAIL__')
     }
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text()
-    expect(sitemap).toContain(`<loc>${server.url}/pricing</loc>`)
-    expect(sitemap).toContain(`<loc>${server.url}/terms-of-service</loc>`)
-    const robots = await (await fetch(`${server.url}/robots.txt`)).text()
-    expect(robots).toContain(`Sitemap: ${server.url}/sitemap.xml`)
+    const sitemap = await (await fetch(`${env.server.url}/sitemap.xml`)).text()
+    expect(sitemap).toContain(`<loc>${env.server.url}/pricing</loc>`)
+    expect(sitemap).toContain(`<loc>${env.server.url}/terms-of-service</loc>`)
+    const robots = await (await fetch(`${env.server.url}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${env.server.url}/sitemap.xml`)
   })
 
   it('shows the full text with JavaScript off: every design, every review in full, no dead buttons', async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })
+    const context = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/our-work')
     expect(await visibleDesigns(page)).toHaveLength(33)

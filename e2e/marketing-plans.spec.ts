@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppProcess } from './support/app-process.ts'
-import { launchBrowser, openPage } from './support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { useBrowserEnvironment } from './support/environment.ts'
 import { gotoLive, visibleSlides } from './support/marketing.ts'
 
 describe('plans, pricing and reviews', () => {
-  let server: AppProcess
-  let browser: Browser
-
-  beforeAll(async () => {
-    server = await AppProcess.start()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-  })
+  const env = useBrowserEnvironment()
 
   it('links each home plan card to the pricing page with that plan, which highlights it', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/')
     for (const plan of ['basic', 'pro', 'premium']) {
       const href = await page
@@ -27,14 +15,14 @@ describe('plans, pricing and reviews', () => {
       expect(href).toBe(`/pricing?plan=${plan}`)
     }
     await page.locator('section[aria-labelledby="plans-heading"] [data-plan="premium"] a').click()
-    await page.waitForURL(`${server.url}/pricing?plan=premium`)
+    await page.waitForURL(`${env.server.url}/pricing?plan=premium`)
     await page.locator('[data-plan="premium"][data-highlighted="true"]').waitFor()
     expect(await page.locator('[data-highlighted="true"]').count()).toBe(1)
     await context.close()
   })
 
   it('highlights the plan named in ?plan= and none for a missing or unknown plan', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/pricing?plan=basic')
     await page.locator('[data-plan="basic"][data-highlighted="true"]').waitFor()
     await page.getByRole('heading', { name: 'Basic (selected)' }).waitFor()
@@ -48,7 +36,7 @@ describe('plans, pricing and reviews', () => {
   })
 
   it('sends every Buy or Get Started button on the pricing page to checkout with its plan, or pro', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/pricing')
     for (const plan of ['basic', 'pro', 'premium']) {
       const button = page.locator(`[data-plan="${plan}"]`).getByRole('link', { name: 'Get Started' })
@@ -65,12 +53,12 @@ describe('plans, pricing and reviews', () => {
       '/checkout?plan=premium',
     )
     await page.locator('[data-plan="basic"]').getByRole('link', { name: 'Get Started' }).click()
-    await page.waitForURL(`${server.url}/checkout?plan=basic`)
+    await page.waitForURL(`${env.server.url}/checkout?plan=basic`)
     await context.close()
   })
 
   it('moves the reviews carousel three at a time with wrap-around both ways', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoLive(page, '/')
     const previous = page.getByRole('button', { name: 'Previous reviews' })
@@ -89,7 +77,7 @@ describe('plans, pricing and reviews', () => {
   })
 
   it('shows one review at a time on a phone, still wrapping round', async () => {
-    const { page, context } = await openPage(browser, server.url, { width: 360, height: 740 })
+    const { page, context } = await env.open({ width: 360, height: 740 })
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoLive(page, '/pricing')
     const previous = page.getByRole('button', { name: 'Previous reviews' })
@@ -103,7 +91,7 @@ describe('plans, pricing and reviews', () => {
   })
 
   it('expands a long review with Read more and shortens it with Read less; short reviews have neither', async () => {
-    const { page, context } = await openPage(browser, server.url)
+    const { page, context } = await env.open()
     await gotoLive(page, '/pricing')
     const slide = page.locator('[aria-roledescription="slide"]', { hasText: 'Sarah Whitfield' })
     const text = slide.locator('p', { hasText: 'I used to post on Instagram' })

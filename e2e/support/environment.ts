@@ -1,0 +1,53 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { SmtpSink } from '../../tests/support/smtp-sink.ts'
+import { AppProcess, type AppProcessOptions } from './app-process.ts'
+import { launchBrowser, openPage } from './browser.ts'
+
+export interface BrowserEnvironment {
+  readonly server: AppProcess
+  readonly browser: Browser
+  /** The SMTP server the app sends to (with `smtp: true`). */
+  readonly sink: SmtpSink
+  open(viewport?: { width: number; height: number }): ReturnType<typeof openPage>
+}
+
+/**
+ * The usual browser-test setup, registered as the file's beforeAll/afterAll: a real server process on a
+ * fresh embedded database (sending e-mail to a local SMTP server with `smtp: true`) and Chromium.
+ */
+export function useBrowserEnvironment(
+  options: { smtp?: boolean } & AppProcessOptions = {},
+): BrowserEnvironment {
+  const { smtp, ...processOptions } = options
+  const sink = new SmtpSink()
+  let server: AppProcess | undefined
+  let browser: Browser | undefined
+
+  beforeAll(async () => {
+    const env = { ...processOptions.env }
+    if (smtp) env.SMTP_URL = `smtp://127.0.0.1:${await sink.start()}`
+    server = await AppProcess.start({ ...processOptions, env })
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.dispose()
+    if (smtp) await sink.stop()
+  })
+
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (!value) throw new Error(`${name} is not started yet (use it inside a test or hook)`)
+    return value
+  }
+  return {
+    get server() {
+      return ready(server, 'server')
+    },
+    get browser() {
+      return ready(browser, 'browser')
+    },
+    sink,
+    open: (viewport) => openPage(ready(browser, 'browser'), ready(server, 'server').url, viewport),
+  }
+}
