@@ -100,6 +100,17 @@ describe('buying a plan as an anonymous visitor', () => {
     await pay.getByText('20 posts/month').waitFor()
     await pay.getByRole('button', { name: 'Continue to My Dashboard' }).click()
     await pay.waitForURL(`${env.server.url}/dashboard`)
+    await pay.getByRole('heading', { name: /^Welcome back, / }).waitFor()
+    await pay.getByText('£292.50/month').waitFor()
+
+    // The welcome page is shown once: the dashboard stays put after a reload.
+    await pay.reload()
+    await pay.getByRole('heading', { name: 'Current Plan' }).waitFor()
+    expect(pay.url()).toBe(`${env.server.url}/dashboard`)
+
+    await pay.getByRole('main').getByRole('button', { name: 'Sign Out' }).click()
+    await pay.getByText('You have been signed out successfully.').waitFor()
+    await pay.waitForURL(`${env.server.url}/`)
     await context.close()
   })
 })

@@ -5,6 +5,7 @@ import { BrowserRouter, matchRoutes } from 'react-router'
 import { Providers } from './app/providers.tsx'
 import { AppRoutes, routes } from './app/router.tsx'
 import { isLazyComponent } from './lib/lazy-component.tsx'
+import { showToastKeptForThisLoad } from './lib/toast-after-reload.ts'
 
 async function start() {
   const container = document.getElementById('root')
@@ -26,6 +27,7 @@ async function start() {
   )
   if (container.dataset.prerendered === 'true') hydrateRoot(container, app)
   else createRoot(container).render(app)
+  showToastKeptForThisLoad()
 }
 
 void start()

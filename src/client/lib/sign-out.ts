@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react'
-import { useNavigate } from 'react-router'
 import { showToast } from '../components/ui/toaster.tsx'
-import { setSession, signedOutSession } from './session.ts'
+import { toastAfterReload } from './toast-after-reload.ts'
 
 export async function signOutRequest(): Promise<void> {
   const response = await fetch('/api/auth/sign-out', {
@@ -14,22 +13,27 @@ export async function signOutRequest(): Promise<void> {
   if (!response.ok && ![401, 403, 404].includes(response.status)) throw new Error('Sign out failed')
 }
 
-/** `{ mutate, isPending }`: signs out, forgets the session (and cached data), toasts and navigates. */
+/**
+ * `{ mutate, isPending }`: signs out, then loads `redirectTo` afresh, which drops everything the
+ * signed-in pages held in memory and lets no page guard redirect elsewhere on the way; the
+ * confirmation toast shows on the new page.
+ */
 export function useSignOut(redirectTo = '/') {
-  const navigate = useNavigate()
   const [isPending, setPending] = useState(false)
   const mutate = useCallback(async () => {
     setPending(true)
     try {
       await signOutRequest()
-      setSession(signedOutSession)
-      void showToast('success', 'Signed Out', { description: 'You have been signed out successfully.' })
-      navigate(redirectTo)
+      toastAfterReload({
+        kind: 'success',
+        title: 'Signed Out',
+        description: 'You have been signed out successfully.',
+      })
+      window.location.assign(redirectTo)
     } catch {
-      void showToast('error', 'Sign out failed', { description: 'Please try again.' })
-    } finally {
       setPending(false)
+      void showToast('error', 'Sign out failed', { description: 'Please try again.' })
     }
-  }, [navigate, redirectTo])
+  }, [redirectTo])
   return { mutate, isPending }
 }

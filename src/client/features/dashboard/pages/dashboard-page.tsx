@@ -1,12 +1,39 @@
 import { useQuery } from '@tanstack/react-query'
-import { Navigate } from 'react-router'
+import { FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { Link, Navigate } from 'react-router'
 import { paths } from '../../../../shared/paths.ts'
-import { ComingSoon } from '../../../components/coming-soon.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useSignOut } from '../../../lib/sign-out.ts'
 import { accountQuery } from '../api/account.ts'
+import { CurrentPlanCard } from '../components/current-plan-card.tsx'
 
-export default function Page() {
+const shortcuts: Array<{
+  to: string
+  title: string
+  text: string
+  icon: ComponentType<{ className?: string }>
+}> = [
+  {
+    to: paths.dashboardMessages,
+    title: 'Messages',
+    text: 'Talk to the team about your content.',
+    icon: MessageSquare,
+  },
+  {
+    to: paths.dashboardFiles,
+    title: 'My Files',
+    text: 'Your shared drive folder and content sheet.',
+    icon: FolderOpen,
+  },
+  { to: paths.dashboardSupport, title: 'Contact Support', text: 'We reply within 24 hours.', icon: LifeBuoy },
+]
+
+export default function DashboardPage() {
   const account = useQuery(accountQuery)
+  const signOut = useSignOut('/')
   if (account.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -16,5 +43,42 @@ export default function Page() {
   }
   // First visit after buying: the welcome page comes first, until the customer continues from it.
   if (account.data?.welcomeShown === false) return <Navigate to={paths.dashboardWelcome} replace />
-  return <ComingSoon title="Dashboard" />
+  const name = account.data?.displayName || account.data?.email || 'there'
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={paths.dashboardSettings}>
+              <Settings className="size-4" aria-hidden="true" />
+              Settings
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sign Out
+          </Button>
+        </div>
+      </div>
+      {account.isError ? (
+        <p className="mt-6 text-danger">We could not load your account. Please refresh the page.</p>
+      ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <CurrentPlanCard plan={account.data?.plan ?? null} />
+        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {shortcuts.map(({ to, title, text, icon: Icon }) => (
+            <Link key={to} to={to} className="rounded-card focus-visible:outline-offset-4">
+              <Card className="flex h-full items-start gap-3 hover:border-brand-200">
+                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-muted">{text}</span>
+                </span>
+              </Card>
+            </Link>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
 }
