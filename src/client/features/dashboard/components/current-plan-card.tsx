@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { formatPencePerMonth } from '../../../../shared/format/money.ts'
 import { paths } from '../../../../shared/paths.ts'
 import type { AccountResponse } from '../../../../shared/schemas/account.ts'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 
 export function CurrentPlanCard({ plan }: { plan: AccountResponse['plan'] }) {
   return (
@@ -13,14 +13,7 @@ export function CurrentPlanCard({ plan }: { plan: AccountResponse['plan'] }) {
         <>
           <p className="mt-2 text-2xl font-bold">{plan.title}</p>
           <p className="text-muted">{formatPencePerMonth(plan.priceAmount)}</p>
-          <ul className="mt-4 grid gap-2">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-2">
-                <Check className="size-5 text-success" aria-hidden="true" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={plan.features} className="mt-4" />
           <Link
             to={paths.manageSubscription}
             className="mt-4 inline-block font-medium text-brand-700 underline"

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Check } from 'lucide-react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { BRAND } from '../../../../shared/brand.ts'
 import { paths } from '../../../../shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { accountQuery, markWelcomeShown } from '../api/account.ts'
 
@@ -39,14 +39,7 @@ export default function WelcomePage() {
         {plan ? (
           <>
             <h2 className="text-2xl font-semibold">{plan.title} Plan</h2>
-            <ul className="mt-4 grid gap-2">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex items-center gap-2">
-                  <Check className="size-5 text-success" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-4" />
           </>
         ) : (
           <p>No order information available</p>

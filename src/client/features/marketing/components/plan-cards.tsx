@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react'
 import { Link } from 'react-router'
 import { type Plan, type PlanId, plans } from '../../../../shared/catalogue/plans.ts'
 import { formatPenceShort } from '../../../../shared/format/money.ts'
+import { CheckList } from '../../../components/ui/check-list.tsx'
 import { cn } from '../../../lib/cn.ts'
 
 interface PlanCardsProps {
@@ -44,14 +44,7 @@ export function PlanCards({ action, highlighted }: PlanCardsProps) {
               <span className="text-muted"> per month</span>
             </p>
             <p className="mt-1 text-sm font-medium text-brand-700">{plan.postsPerMonth} posts a month</p>
-            <ul className="mt-6 flex-1 space-y-3">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm">
-                  <Check className="size-5 shrink-0 text-success" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={plan.features} className="mt-6 flex-1 content-start gap-3 text-sm" />
             <Link
               to={to}
               aria-describedby={`plan-${plan.id}`}
