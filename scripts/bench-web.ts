@@ -8,20 +8,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { AppProcess } from '../e2e/support/app-process.ts'
 import { ensureClientBuild } from './client-build.ts'
-import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
+import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 
 const PAGES = ['/', '/pricing', '/our-work']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const TARGETS = { performance: 95, other: 100, lcpMs: 1500, cls: 0.02, jsKb: 90 }
 
 interface Figures {
@@ -87,7 +77,10 @@ async function main() {
   ensureChromium()
   ensureClientBuild()
   const server = await AppProcess.start({ env: { LOG_LEVEL: 'warn' } })
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_HEADLESS_ARGS,
+  })
   try {
     const figures: Figures[] = []
     for (const path of PAGES) figures.push(await audit(server.url, chrome.port, path))

@@ -5,6 +5,18 @@ import { existsSync } from 'node:fs'
 
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
+/** Headless flags that keep Chromium from reaching for the network this machine does not have. */
+export const CHROMIUM_HEADLESS_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return
   if (process.getuid?.() !== 0) {

@@ -1,20 +1,8 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts'
-
-/** Flags that keep Chromium from reaching for the network this machine does not have. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH } from '../../scripts/ensure-chromium.ts'
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_HEADLESS_ARGS })
 }
 
 export interface BrowserSession {
