@@ -32,6 +32,7 @@ import { JobWorker } from './jobs/worker.ts'
 import { registerAuth, requireAdmin } from './plugins/auth.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerSameOriginCheck } from './plugins/same-origin.ts'
 
 export const defaultClientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -61,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerSameOriginCheck(app, config.APP_URL)
 
   await app.register(helmet, {
     contentSecurityPolicy: {
