@@ -60,15 +60,13 @@ async function upsertAdministrator(tx: Executor, email: string, passwordHash: st
   if (account) {
     await tx.update(accounts).set({ password: passwordHash, updatedAt: new Date() }).where(credential)
   } else {
-    await tx
-      .insert(accounts)
-      .values({
-        id: randomUUID(),
-        accountId: userId,
-        providerId: 'credential',
-        userId,
-        password: passwordHash,
-      })
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    })
   }
   await tx
     .insert(profiles)
