@@ -56,7 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: 'loopback',
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   })
   app.setValidatorCompiler(validatorCompiler)

@@ -33,6 +33,12 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** Which proxies' X-Forwarded-For to believe (for client addresses and rate limits): see README. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
