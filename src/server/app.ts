@@ -21,6 +21,7 @@ import { loadAuthSecret } from './features/auth/auth-secret.ts'
 import { sessionRoutes } from './features/auth/session.routes.ts'
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
 import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
+import { cancelReplacedStripeSubscription, STRIPE_CANCEL_QUEUE } from './features/checkout/stripe-cancel.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
 import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
 import { senderAddresses } from './features/email/senders.ts'
@@ -154,7 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker = new JobWorker({
     database,
     logger: app.log,
-    handlers: { [EMAIL_QUEUE]: (job) => email.deliver(job) },
+    handlers: {
+      [EMAIL_QUEUE]: (job) => email.deliver(job),
+      ...(payments.stripe
+        ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
+        : {}),
+    },
   })
   app.addHook('onReady', async () => {
     await bus.start()

@@ -22,6 +22,8 @@ export class StripeStandIn {
   readonly requests: RecordedStripeRequest[] = []
   private server: Server | undefined
   private counter = 0
+  /** Subscriptions canceled through the stand-in. */
+  readonly canceledSubscriptions = new Set<string>()
   port = 0
 
   async start(): Promise<number> {
@@ -71,6 +73,25 @@ export class StripeStandIn {
           url: `https://checkout.stripe.test/c/pay/${id}`,
         },
       ]
+    }
+    const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)
+    if (subscription && (method === 'GET' || method === 'DELETE')) {
+      const id = subscription[1] as string
+      if (!id.startsWith('sub_')) {
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such subscription: '${id}'`,
+            },
+          },
+        ]
+      }
+      const canceled = method === 'DELETE' || this.canceledSubscriptions.has(id)
+      if (method === 'DELETE') this.canceledSubscriptions.add(id)
+      return [200, { id, object: 'subscription', status: canceled ? 'canceled' : 'active' }]
     }
     return [
       404,

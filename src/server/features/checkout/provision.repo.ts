@@ -72,7 +72,10 @@ export async function insertOrderOnce(
   return row?.id
 }
 
-/** The customer has one active subscription: any previous one is marked canceled. */
+/**
+ * The customer has one active subscription: any previous one is marked canceled. Returns the replaced
+ * subscriptions, so the caller can stop them at the payment provider too.
+ */
 export async function replaceActiveSubscription(
   executor: Executor,
   subscription: {
@@ -82,13 +85,17 @@ export async function replaceActiveSubscription(
     provider: string
     providerSubscriptionId: string | null
   },
-): Promise<void> {
-  const now = new Date()
-  await executor
+): Promise<Array<{ provider: string; providerSubscriptionId: string | null }>> {
+  const replaced = await executor
     .update(subscriptions)
-    .set({ status: 'canceled', updatedAt: now })
+    .set({ status: 'canceled', updatedAt: new Date() })
     .where(and(eq(subscriptions.userId, subscription.userId), eq(subscriptions.status, 'active')))
+    .returning({
+      provider: subscriptions.provider,
+      providerSubscriptionId: subscriptions.providerSubscriptionId,
+    })
   await executor.insert(subscriptions).values({ ...subscription, status: 'active' })
+  return replaced
 }
 
 /** Canceled is final (as at Stripe), so a late or replayed update never revives a replaced subscription. */

@@ -7,6 +7,7 @@ import type { OrderServices } from '../../db/schema/customers.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import { inviteWithLoginDetailsEmail } from '../../email/templates/invite-with-login-details.ts'
 import { orderConfirmationEmail } from '../../email/templates/order-confirmation.ts'
+import { enqueue } from '../../jobs/queue.ts'
 import { markCheckoutCompleted } from './checkout.repo.ts'
 import {
   findUserIdByEmail,
@@ -17,6 +18,7 @@ import {
   insertUserIfNew,
   replaceActiveSubscription,
 } from './provision.repo.ts'
+import { STRIPE_CANCEL_QUEUE } from './stripe-cancel.ts'
 
 export const INVITE_VALID_DAYS = 7
 const RECOVERY_CALLBACK = '/auth?type=recovery'
@@ -78,13 +80,20 @@ async function provisionIn(tx: Executor, deps: ProvisionDeps, payment: Completed
     services: orderServices(payment.selection, priced),
   })
   if (!orderId) throw new AlreadyProvisioned()
-  await replaceActiveSubscription(tx, {
+  const replaced = await replaceActiveSubscription(tx, {
     userId,
     productId: plan.productId,
     priceAmount: payment.amountPence,
     provider: payment.provider,
     providerSubscriptionId: payment.providerSubscriptionId,
   })
+  // A replaced Stripe subscription would go on charging: stopping it is queued with this order, so it
+  // happens exactly when the order commits, and is retried until Stripe confirms.
+  for (const old of replaced) {
+    if (old.provider === 'stripe' && old.providerSubscriptionId) {
+      await enqueue(tx, STRIPE_CANCEL_QUEUE, { subscriptionId: old.providerSubscriptionId })
+    }
+  }
   await markCheckoutCompleted(tx, payment.providerSessionId)
   if (newAccount) await queueInvite(tx, deps, { userId, email: payment.email, planTitle: plan.title })
   await deps.email.queue(tx, {
