@@ -3,6 +3,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../db/client.ts'
 import { JOBS_CHANNEL, retryDelayMs } from './queue.ts'
 
+const COMPLETED_RETENTION_DAYS = 7
+const CLEANUP_EVERY_MS = 60 * 60 * 1000
+
 export interface ClaimedJob {
   id: string
   queue: string
@@ -58,8 +61,22 @@ export class JobWorker {
     this.wakeUp?.()
   }
 
+  /** Deletes completed jobs older than the retention period (failed ones stay for inspection). */
+  async deleteOldCompletedJobs(): Promise<void> {
+    await this.options.database.db.execute(sql`
+      delete from jobs
+      where status = 'completed' and completed_at < now() - ${COMPLETED_RETENTION_DAYS} * interval '1 day'`)
+  }
+
   private async loop(): Promise<void> {
+    let lastCleanup = 0
     while (this.running) {
+      if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
+        lastCleanup = Date.now()
+        await this.deleteOldCompletedJobs().catch((err: unknown) =>
+          this.options.logger.warn({ err }, 'job cleanup failed'),
+        )
+      }
       let job: ClaimedJob | undefined
       try {
         job = await this.claim()
