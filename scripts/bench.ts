@@ -7,6 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { freePort } from '../e2e/support/app-process.ts'
+import { createEmptyPostgresDatabase } from '../tests/support/postgres-database.ts'
 import { benchCheckout } from './bench-checkout.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -87,7 +88,13 @@ await stop(hello.child)
 
 const figures: Figure[] = [ceiling, ...(await benchBackend('PGlite', {}))]
 if (process.env.BENCH_DATABASE_URL) {
-  figures.push(...(await benchBackend('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL })))
+  // A throw-away database on that server, so the bench never writes into a database of yours.
+  const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, 'postcraft_bench_')
+  try {
+    figures.push(...(await benchBackend('PostgreSQL', { DATABASE_URL: database.url })))
+  } finally {
+    await database.drop()
+  }
 }
 
 console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, ${os.cpus().length} cores\n`)

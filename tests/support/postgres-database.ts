@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
-/** An empty database on the TEST_DATABASE_URL server, dropped by the returned function. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL
+/** An empty database on the server of `baseUrl` (default TEST_DATABASE_URL), dropped by `drop()`. */
+export async function createEmptyPostgresDatabase(
+  baseUrl = process.env.TEST_DATABASE_URL,
+  prefix = 'postcraft_t_',
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set')
-  const name = `postcraft_t_${randomBytes(6).toString('hex')}`
+  const name = `${prefix}${randomBytes(6).toString('hex')}`
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl })
     await client.connect()
