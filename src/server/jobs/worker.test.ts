@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backends, createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { jobs } from '../db/schema/infrastructure.ts'
 import { enqueue, retryDelayMs } from './queue.ts'
-import { type ClaimedJob, JobWorker } from './worker.ts'
+import { JobWorker } from './worker.ts'
 
 describe('retryDelayMs', () => {
   it.each([

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { changePasswordSchema } from '../../../shared/schemas/auth.ts'
 import { Button } from '../ui/button.tsx'
 import { Card, CardTitle } from '../ui/card.tsx'
-import { Field, Input } from '../ui/field.tsx'
+import { TextField } from '../ui/field.tsx'
 import { changePassword, messageOf } from './account-api.ts'
 
 const fields = [
@@ -38,18 +38,14 @@ export function ChangePasswordForm() {
       <CardTitle>Change Password</CardTitle>
       <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={submit}>
         {fields.map((field) => (
-          <Field key={field.name} label={field.label} error={errors[field.name]?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="password"
-                autoComplete={field.autoComplete}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register(field.name)}
-              />
-            )}
-          </Field>
+          <TextField
+            key={field.name}
+            label={field.label}
+            error={errors[field.name]?.message}
+            type="password"
+            autoComplete={field.autoComplete}
+            {...form.register(field.name)}
+          />
         ))}
         <Button type="submit" className="self-start" disabled={incomplete || isSubmitting}>
           {isSubmitting ? 'Changing...' : 'Change Password'}

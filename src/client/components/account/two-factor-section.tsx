@@ -4,7 +4,7 @@ import { totpCodeSchema } from '../../../shared/schemas/auth.ts'
 import { refreshSession, useSession } from '../../lib/session.ts'
 import { Button } from '../ui/button.tsx'
 import { Card, CardTitle } from '../ui/card.tsx'
-import { Field, Input } from '../ui/field.tsx'
+import { TextField } from '../ui/field.tsx'
 import {
   confirmTwoFactor,
   manualKey,
@@ -66,18 +66,14 @@ function PasswordStep({
   }
   return (
     <form className="mt-4 flex flex-col gap-4" onSubmit={submit}>
-      <Field label="Confirm your password">
-        {({ id }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Confirm your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={!password || busy}>
           {busy ? 'Processing...' : 'Continue'}
@@ -126,19 +122,14 @@ function ScanStep({ setup, onDone }: { setup: TwoFactorSetup; onDone(step: Step)
         </code>
       </p>
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        <Field label="6-digit code" error={error}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="6-digit code"
+          error={error}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+        />
         <Button type="submit" className="self-start" disabled={busy}>
           {busy ? 'Processing...' : 'Confirm'}
         </Button>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { useId } from 'react'
 import { cn } from '../../lib/cn.ts'
 
@@ -38,8 +38,25 @@ export function Field({ label, error, hint, children }: FieldProps) {
   )
 }
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(control, 'h-11', className)} {...props} />
+}
+
+type TextFieldProps = ComponentProps<'input'> & {
+  label: string
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled text input with its error message (spread react-hook-form's `register()` into it). */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...input} />
+      )}
+    </Field>
+  )
 }
 
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {

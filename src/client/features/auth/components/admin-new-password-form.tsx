@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { toast } from 'sonner'
 import { newPasswordSchema } from '../../../../shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'
 
 /** The administrator's Set New Password mode: its rule breaks are told as toasts (spec §5). */
@@ -34,30 +34,22 @@ export function AdminNewPasswordForm({
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-      <Field label="New password">
-        {({ id }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password">
-        {({ id }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? BUSY_LABEL : 'Update Password'}
       </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { forgotPasswordSchema } from '../../../../shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'
 
 interface EmailFormProps {
@@ -24,18 +24,13 @@ export function EmailForm({ submitLabel, defaultEmail = '', onSubmitEmail }: Ema
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ email }) => onSubmitEmail(email))}
     >
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? BUSY_LABEL : submitLabel}
       </Button>

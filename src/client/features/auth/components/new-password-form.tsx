@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { newPasswordSchema } from '../../../../shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'
 
 /** Choose a new password after a recovery or invite link: at least 6, confirmation must match. */
@@ -18,30 +18,20 @@ export function NewPasswordForm({ onSubmitPassword }: { onSubmitPassword(passwor
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ password }) => onSubmitPassword(password))}
     >
-      <Field label="New password" error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('confirmPassword')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="New password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        error={errors.confirmPassword?.message}
+        type="password"
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? BUSY_LABEL : 'Update Password'}
       </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type SignInInput, signInSchema } from '../../../../shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'
 
 interface SignInFormProps {
@@ -26,30 +26,20 @@ export function SignInForm({
   const { errors, isSubmitting } = form.formState
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmitCredentials)}>
-      <Field label="Email" error={errors.email?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="email"
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="password"
-            autoComplete={newPassword ? 'new-password' : 'current-password'}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        {...form.register('password')}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? BUSY_LABEL : submitLabel}
       </Button>

@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import type { OrderForm } from '../lib/wizard-state.ts'
 
 export type FormErrors = Partial<Record<keyof OrderForm, string>>
@@ -51,20 +51,16 @@ export function OrderFormStep(props: OrderFormStepProps) {
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map(({ key, label, autoComplete, type }) => (
-          <Field key={key} label={label} error={errors[key]}>
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type={type}
-                autoComplete={autoComplete}
-                value={form[key]}
-                onChange={(event) => onChange({ [key]: event.target.value })}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                required
-              />
-            )}
-          </Field>
+          <TextField
+            key={key}
+            label={label}
+            error={errors[key]}
+            type={type}
+            autoComplete={autoComplete}
+            value={form[key]}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+            required
+          />
         ))}
       </div>
       <CouponBox {...props} />
@@ -112,22 +108,18 @@ function CouponBox({
   return (
     <div className="flex items-end gap-2">
       <div className="flex-1">
-        <Field label="Coupon code">
-          {({ id }) => (
-            <Input
-              id={id}
-              value={couponInput}
-              autoComplete="off"
-              onChange={(event) => onCouponInput(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault()
-                  onApplyCoupon()
-                }
-              }}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Coupon code"
+          value={couponInput}
+          autoComplete="off"
+          onChange={(event) => onCouponInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              onApplyCoupon()
+            }
+          }}
+        />
       </div>
       <Button variant="secondary" onClick={onApplyCoupon} disabled={couponInput.trim() === ''}>
         Apply

@@ -5,7 +5,7 @@ import { toast } from 'sonner'
 import { type Profile, updateProfileSchema } from '../../../../shared/schemas/profile.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { Field, Input } from '../../../components/ui/field.tsx'
+import { TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { profileQuery, useUpdateDisplayName } from '../api/profile.ts'
 
@@ -25,14 +25,8 @@ function ProfileFields({ profile }: { profile: Profile }) {
   })
   return (
     <form noValidate className="mt-4 flex flex-col gap-4" onSubmit={submit}>
-      <Field label="Display name">
-        {({ id }) => <Input id={id} autoComplete="name" {...form.register('displayName')} />}
-      </Field>
-      <Field label="Email" hint="Email cannot be changed">
-        {({ id, describedBy }) => (
-          <Input id={id} type="email" value={profile.email} readOnly aria-describedby={describedBy} />
-        )}
-      </Field>
+      <TextField label="Display name" autoComplete="name" {...form.register('displayName')} />
+      <TextField label="Email" hint="Email cannot be changed" type="email" value={profile.email} readOnly />
       <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
       </Button>

@@ -6,7 +6,7 @@ import { paths } from '../../../../shared/paths.ts'
 import { RECIPIENT_REQUIRED } from '../../../../shared/schemas/email.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
-import { Field, Input, Select } from '../../../components/ui/field.tsx'
+import { Field, Select, TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { type SenderChoice, sendersQuery, useEmailStatus, useSendTestEmail } from '../api/email-test.ts'
@@ -89,19 +89,14 @@ function SendTestEmail({ onSent }: { onSent(id: string): void }) {
     <Card>
       <CardTitle>Send a test e-mail</CardTitle>
       <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
-        <Field label="Recipient" error={error}>
-          {({ id, describedBy, invalid }) => (
-            <Input
-              id={id}
-              type="email"
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              autoComplete="email"
-            />
-          )}
-        </Field>
+        <TextField
+          label="Recipient"
+          error={error}
+          type="email"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          autoComplete="email"
+        />
         <Field label="Sender">
           {({ id }) => (
             <Select
@@ -154,11 +149,7 @@ function CheckStatus({
     <Card>
       <CardTitle>Check delivery status</CardTitle>
       <form className="mt-4 grid gap-4" onSubmit={check} noValidate>
-        <Field label="Message ID">
-          {({ id }) => (
-            <Input id={id} value={messageId} onChange={(e) => onMessageIdChange(e.target.value)} />
-          )}
-        </Field>
+        <TextField label="Message ID" value={messageId} onChange={(e) => onMessageIdChange(e.target.value)} />
         <div>
           <Button type="submit" variant="secondary" disabled={status.isPending}>
             {status.isPending ? 'Checking...' : 'Check Status'}
