@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
 import { runMigrations } from '../../src/server/db/migrate.ts'
+import { createEmptyPostgresDatabase } from './postgres-database.ts'
 
 export type Backend = 'pglite' | 'postgres'
 
@@ -27,18 +26,8 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 }
 
 export async function createPostgresCopy(): Promise<string> {
-  const baseUrl = process.env.TEST_DATABASE_URL
   const template = inject('postgresTemplate')
-  if (!baseUrl || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL')
-  const name = `postcraft_t_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name} template ${template}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+  if (!process.env.TEST_DATABASE_URL || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL')
+  // Each copy is dropped with the template at the end of the run (database-global-setup.ts).
+  return (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL, 'postcraft_t_', template)).url
 }
