@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { showToast } from '../components/ui/toaster.tsx'
+import { setSession, signedOutSession } from './session.ts'
 import { toastAfterReload } from './toast-after-reload.ts'
 
 export async function signOutRequest(): Promise<void> {
@@ -11,6 +12,12 @@ export async function signOutRequest(): Promise<void> {
   })
   // 401, 403 and 404 mean there was no session left to end (spec §8).
   if (!response.ok && ![401, 403, 404].includes(response.status)) throw new Error('Sign out failed')
+}
+
+/** Ends the session without a fuss (after a password reset, say): failures are ignored. */
+export async function endSessionQuietly(): Promise<void> {
+  await signOutRequest().catch(() => undefined)
+  setSession(signedOutSession)
 }
 
 /**

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '../../../../shared/paths.ts'
-import { refreshSession, setSession, signedOutSession } from '../../../lib/session.ts'
-import { signOutRequest } from '../../../lib/sign-out.ts'
+import { refreshSession } from '../../../lib/session.ts'
+import { endSessionQuietly } from '../../../lib/sign-out.ts'
 import {
   errorMessage,
   isInvalidTokenError,
@@ -59,8 +59,7 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
               }
               return
             }
-            await signOutRequest().catch(() => undefined)
-            setSession(signedOutSession)
+            await endSessionQuietly()
             toast.success('Password Updated', { description: 'Please sign in with your new password.' })
             navigate(paths.adminLogin, { replace: true })
             setMode('sign-in')

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { paths } from '../../../../shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { refreshSession, setSession, signedOutSession } from '../../../lib/session.ts'
-import { signOutRequest } from '../../../lib/sign-out.ts'
+import { refreshSession } from '../../../lib/session.ts'
+import { endSessionQuietly } from '../../../lib/sign-out.ts'
 import {
   errorMessage,
   isInvalidTokenError,
@@ -190,8 +190,7 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
                 else toast.error('Error', { description: errorMessage(error, 'Failed to update password') })
                 return
               }
-              await signOutRequest().catch(() => undefined)
-              setSession(signedOutSession)
+              await endSessionQuietly()
               navigate(paths.passwordResetSuccess, { replace: true })
             }}
           />
