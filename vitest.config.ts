@@ -6,7 +6,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/client/**/*.test.{ts,tsx}',
+            'tests/import-rules/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
@@ -16,7 +20,7 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           globalSetup: ['tests/support/database-global-setup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
           maxWorkers: 2,
         },
       },

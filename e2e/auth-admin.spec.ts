@@ -53,7 +53,10 @@ describe('administrator login', () => {
     await page.getByText('Reset Email Sent').waitFor()
     await page.getByText('Check your email for password reset instructions').waitFor()
 
-    const email = await env.sink.waitFor((message) => message.to.includes('helper@example.com'))
+    const email = await env.sink.waitFor(
+      // Sign-up's confirmation e-mail came first; this is the reset e-mail.
+      (message) => message.to.includes('helper@example.com') && message.text.includes('/reset-password/'),
+    )
     await page.goto(firstLink(email.text))
     await page.waitForURL((url) => url.pathname === '/admin-login' && url.searchParams.has('token'))
     await page.getByRole('heading', { name: 'Set New Password' }).waitFor()

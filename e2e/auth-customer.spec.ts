@@ -68,7 +68,10 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page.getByRole('heading', { name: 'Check Your Email' }).waitFor()
     await page.getByText('Password reset email sent! Check your inbox.').waitFor()
 
-    const email = await env.sink.waitFor((message) => message.to.includes('forgetful@example.com'))
+    const email = await env.sink.waitFor(
+      // Sign-up's confirmation e-mail came first; this is the reset e-mail.
+      (message) => message.to.includes('forgetful@example.com') && message.text.includes('/reset-password/'),
+    )
     const link = firstLink(email.text)
     await page.goto(link)
     await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('type') === 'recovery')

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { firstLink } from '../tests/support/smtp-sink.ts'
 import { totpCode } from '../tests/support/totp.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 import { signInContext, signUpAccount } from './support/sign-in.ts'
@@ -12,7 +13,7 @@ async function signInAtAuth(page: Page, email: string, password: string) {
 }
 
 describe('customer settings: profile, password and two-factor', () => {
-  const env = useBrowserEnvironment()
+  const env = useBrowserEnvironment({ smtp: true })
 
   it('changes the display name; the e-mail is read-only', async () => {
     const { page, context } = await env.open()
@@ -69,6 +70,19 @@ describe('customer settings: profile, password and two-factor', () => {
     const { page, context } = await env.open()
     await signUpAccount(context, env.server.url, 'secure@example.com', 'secure-pass')
     await signInContext(context, env.server.url, 'secure@example.com', 'secure-pass')
+    // Two-factor waits for a confirmed address: the section offers a new link until then.
+    await page.goto('/dashboard/settings')
+    await page.getByText('Confirm your e-mail address to turn on two-factor sign-in').waitFor()
+    expect(await page.getByRole('button', { name: 'Turn On Two-Factor' }).count()).toBe(0)
+    await page.getByRole('button', { name: 'Send the confirmation e-mail again' }).click()
+    await page.getByText('Confirmation e-mail sent').waitFor()
+    const confirmations = async () =>
+      env.sink.messages.filter((m) => m.to.includes('secure@example.com') && m.subject.includes('Confirm'))
+    await env.sink.waitFor((m) => m.to.includes('secure@example.com') && m.subject.includes('Confirm'))
+    await expect.poll(async () => (await confirmations()).length).toBe(2)
+    const [latest] = (await confirmations()).slice(-1)
+    await page.goto(firstLink(latest?.text ?? ''))
+    await page.waitForURL(/\/dashboard/)
     await page.goto('/dashboard/settings')
     await page.getByRole('button', { name: 'Turn On Two-Factor' }).click()
     await page.getByLabel('Confirm your password').fill('secure-pass')

@@ -61,7 +61,7 @@ describe('public site navigation', () => {
     await bookDemo.click()
     await page.waitForURL(`${env.server.url}/#calendar-booking`)
     await waitForCalendarInView(page)
-    await page.locator('#calendar-booking').getByRole('link', { name: 'Arrange a demo call' }).waitFor()
+    await page.locator('#calendar-booking').getByRole('button', { name: 'Book demo call' }).waitFor()
     await context.close()
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useBrowserEnvironment } from './support/environment.ts'
+import { gotoLive } from './support/marketing.ts'
 
 describe('app shell', () => {
   const env = useBrowserEnvironment()
@@ -37,7 +38,8 @@ describe('app shell', () => {
 
   it('fits a phone screen with the menu behind a button', async () => {
     const { page, context } = await env.open({ width: 360, height: 740 })
-    await page.goto('/')
+    // The menu button works once React has hydrated the prerendered page.
+    await gotoLive(page, '/')
     const menuButton = page.getByRole('button', { name: 'Open menu' })
     await menuButton.click()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()

@@ -11,8 +11,8 @@ const body = JSON.stringify({
   additionalChannels: ['linkedin-company'],
   addOns: { videos: 8, carouselPosts: 0, reports: true },
   couponCode: 'SPECIAL10',
-  discount: 32.5,
-  finalTotal: 292.5,
+  discountPence: 3250,
+  totalPence: 29250,
 })
 
 let visitor = 0

@@ -1,18 +1,39 @@
-// npm run bench: requests per second of the production server's endpoints, measured with autocannon
-// in one run beside a bare Fastify hello-world (the ceiling on this machine). Not part of npm test.
-// Runs on the embedded database, and on PostgreSQL too when BENCH_DATABASE_URL is set.
+// npm run bench [-- --customers 100000 --streams 1000]: requests per second of the production server's
+// endpoints, measured with autocannon in one run beside a bare Fastify hello-world (the ceiling on this
+// machine), then the back office's pages at 20 connections on a database seeded with --customers
+// customers (10 messages each), and the time a broadcast's badge update takes to reach --streams open
+// event streams on one process. Not part of npm test. Runs on the embedded database, and on PostgreSQL too
+// when BENCH_DATABASE_URL is set.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { freePort } from '../e2e/support/app-process.ts'
 import { createEmptyPostgresDatabase } from '../tests/support/postgres-database.ts'
+import {
+  BACK_OFFICE_CONNECTIONS,
+  benchBackOfficePages,
+  benchLiveBadges,
+  type PageFigure,
+  signInCookie,
+} from './bench-back-office.ts'
 import { benchCheckout } from './bench-checkout.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+const { values: flags } = parseArgs({
+  options: {
+    customers: { type: 'string', default: '100000' },
+    streams: { type: 'string', default: '1000' },
+  },
+})
+const CUSTOMERS = Number(flags.customers)
+const STREAMS = Number(flags.streams)
+const ADMIN = { email: 'bench-admin@postcraft.test', password: 'bench-admin-password' }
+const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }
 
 interface Figure {
   name: string
@@ -26,6 +47,7 @@ async function startProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: {
@@ -33,12 +55,13 @@ async function startProcess(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Sign-in checks the request's origin against the app's own address.
+      APP_URL: url,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     try {
@@ -69,13 +92,48 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited
 }
 
-async function benchBackend(label: string, env: Record<string, string>): Promise<Figure[]> {
+/** Fills the database with demo customers through npm run seed:demo, its progress on this terminal. */
+async function seedDemo(env: Record<string, string>, customers: number): Promise<void> {
+  const child = spawn(process.execPath, ['scripts/seed-demo.ts', '--customers', String(customers)], {
+    cwd: root,
+    env: { ...process.env, ...env, ...adminEnv, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const code = await new Promise((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`seeding failed (${code})`)
+}
+
+async function benchBackend(label: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
-  const server = await startProcess('src/server/main.ts', { DATA_DIR: dataDir, ...env })
+  const backendEnv = { DATA_DIR: dataDir, ...env, ...adminEnv }
+  console.log(`\nSeeding ${CUSTOMERS.toLocaleString('en-GB')} customers on ${label}...`)
+  await seedDemo(backendEnv, CUSTOMERS)
+  const server = await startProcess('src/server/main.ts', backendEnv)
   try {
+    // The back office first: the checkouts below leave e-mail jobs that the worker then sends.
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password)
+    const pages = await benchBackOfficePages(server.url, cookie, label, DURATION_SECONDS)
     const health = await measure(`GET /api/health (${label})`, { url: `${server.url}/api/health` })
     const checkout = await benchCheckout(server.url, DURATION_SECONDS)
-    return [health, { name: `POST /api/checkout, test provider (${label})`, ...checkout }]
+    return {
+      figures: [health, { name: `POST /api/checkout, test provider (${label})`, ...checkout }],
+      pages,
+    }
+  } finally {
+    await stop(server.child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The live badges on their own small database, so the broadcast's own writes stay short. */
+async function benchBadges(label: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
+  const backendEnv = { DATA_DIR: dataDir, ...env, ...adminEnv }
+  await seedDemo(backendEnv, 1000)
+  const server = await startProcess('src/server/main.ts', backendEnv)
+  try {
+    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password)
+    return { label, ...(await benchLiveBadges(server.url, cookie, STREAMS)) }
   } finally {
     await stop(server.child)
     rmSync(dataDir, { recursive: true, force: true })
@@ -86,14 +144,27 @@ const hello = await startProcess('scripts/bench-hello.ts', {})
 const ceiling = await measure('bare Fastify hello-world', { url: hello.url })
 await stop(hello.child)
 
-const figures: Figure[] = [ceiling, ...(await benchBackend('PGlite', {}))]
+const figures: Figure[] = [ceiling]
+const pages: PageFigure[] = []
+const pglite = await benchBackend('PGlite', {})
+figures.push(...pglite.figures)
+pages.push(...pglite.pages)
+const badges = [await benchBadges('PGlite', {})]
 if (process.env.BENCH_DATABASE_URL) {
-  // A throw-away database on that server, so the bench never writes into a database of yours.
-  const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, 'postcraft_bench_')
-  try {
-    figures.push(...(await benchBackend('PostgreSQL', { DATABASE_URL: database.url })))
-  } finally {
-    await database.drop()
+  // Throw-away databases on that server, so the bench never writes into a database of yours.
+  for (const run of ['pages', 'badges'] as const) {
+    const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, 'postcraft_bench_')
+    try {
+      if (run === 'badges') {
+        badges.push(await benchBadges('PostgreSQL', { DATABASE_URL: database.url }))
+      } else {
+        const postgres = await benchBackend('PostgreSQL', { DATABASE_URL: database.url })
+        figures.push(...postgres.figures)
+        pages.push(...postgres.pages)
+      }
+    } finally {
+      await database.drop()
+    }
   }
 }
 
@@ -113,5 +184,28 @@ for (const figure of figures) {
     String(figure.p99Ms).padStart(8),
     ratio.padStart(11),
     String(figure.errors).padStart(7),
+  )
+}
+
+console.log(
+  `\nBack office: ${CUSTOMERS.toLocaleString('en-GB')} customers, about ${(CUSTOMERS * 10).toLocaleString('en-GB')} messages, ` +
+    `${BACK_OFFICE_CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
+)
+console.log('page'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'errors'.padStart(7))
+for (const page of pages) {
+  console.log(
+    page.name.padEnd(44),
+    String(page.requestsPerSecond).padStart(9),
+    String(page.p99Ms).padStart(8),
+    String(page.errors).padStart(7),
+  )
+}
+console.log(`\nLive badges: ${STREAMS} open event streams on one process, a broadcast to 1,000 customers`)
+for (const b of badges) {
+  console.log(
+    `${b.label}: broadcast answered in ${b.broadcastMs} ms; its change reached the first stream ` +
+      `${b.firstEventMs} ms and all ${b.streams} ${b.allEventsMs} ms after the answer; the badge counts ` +
+      `(each stream asking for its unread count) were back for half ${b.badgeP50Ms} ms and for all ` +
+      `${b.allBadgesMs} ms after it.`,
   )
 }

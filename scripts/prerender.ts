@@ -7,7 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
-import { paths } from '../src/shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(projectRoot, 'dist/client')
@@ -101,6 +101,7 @@ const ROBOTS = [
   'Disallow: /checkout',
   'Disallow: /auth',
   'Disallow: /email-test',
+  'Disallow: /booking',
   'Disallow: /api/',
   '',
   'Sitemap: __APP_URL__/sitemap.xml',

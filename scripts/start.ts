@@ -2,4 +2,4 @@
 import { ensureClientBuild } from './client-build.ts'
 
 ensureClientBuild()
-await import('../src/server/main.ts')
+await import('#server/main.ts')

@@ -19,7 +19,13 @@ const extraArgs = process.argv.slice(2)
 const checks = [
   step('Typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
   step('Lint and format', bin('biome'), ['ci', '.']),
-  step('Import directions', process.execPath, ['scripts/check-imports.ts']),
+  step('Import directions', bin('depcruise'), [
+    'src',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]),
 ]
 mkdirSync(path.dirname(reportFile), { recursive: true })
 rmSync(reportFile, { force: true })

@@ -1,15 +1,15 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { SmtpSink } from '../../tests/support/smtp-sink.ts'
 import { AppProcess, type AppProcessOptions } from './app-process.ts'
-import { launchBrowser, openPage } from './browser.ts'
+import { launchBrowser, openPage, takeResponseMismatches } from './browser.ts'
 
 export interface BrowserEnvironment {
   readonly server: AppProcess
   readonly browser: Browser
   /** The SMTP server the app sends to (with `smtp: true`). */
   readonly sink: SmtpSink
-  open(viewport?: { width: number; height: number }): ReturnType<typeof openPage>
+  open(viewport?: { width: number; height: number }, timezoneId?: string): ReturnType<typeof openPage>
 }
 
 /**
@@ -30,6 +30,11 @@ export function useBrowserEnvironment(
     server = await AppProcess.start({ ...processOptions, env })
     browser = await launchBrowser()
   })
+  // A response that breaks its schema is a bug even when the page carries on: the test fails.
+  afterEach(() => {
+    const found = takeResponseMismatches()
+    if (found.length > 0) throw new Error(`Responses did not match their schemas:\n${found.join('\n')}`)
+  })
   afterAll(async () => {
     await browser?.close()
     await server?.dispose()
@@ -48,6 +53,7 @@ export function useBrowserEnvironment(
       return ready(browser, 'browser')
     },
     sink,
-    open: (viewport) => openPage(ready(browser, 'browser'), ready(server, 'server').url, viewport),
+    open: (viewport, timezoneId) =>
+      openPage(ready(browser, 'browser'), ready(server, 'server').url, viewport, timezoneId),
   }
 }

@@ -1,38 +1,76 @@
 import path from 'node:path'
+import { setTimeout } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
-import rateLimit from '@fastify/rate-limit'
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { BRAND } from '../shared/brand.ts'
-import type { Config } from './config.ts'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { type Config, isLoopbackUrl } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { EMAIL_QUEUE, EmailService } from './email/email.service.ts'
-import { passwordResetEmail } from './email/templates/password-reset.ts'
+import { EMAIL_JOBS, EMAIL_QUEUE, EmailService } from './email/email.service.ts'
 import { createEmailTransport } from './email/transport.ts'
 import { accountRoutes } from './features/account/account.routes.ts'
-import { createAuth } from './features/auth/auth.ts'
+import { ACCOUNT_INVITE_QUEUE, createAccountService } from './features/account/account.service.ts'
+import { AuthAccounts } from './features/account/auth-accounts.ts'
+import { ensureAdministrator } from './features/account/ensure-admin.ts'
+import { personalDataRoutes } from './features/account/personal-data.routes.ts'
+import { profileRoutes } from './features/account/profile.routes.ts'
+import { sessionRoutes } from './features/account/session.routes.ts'
+import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes.ts'
+import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes.ts'
+import { alertAdministratorsOfPaymentJob } from './features/admin-jobs/payment-job-alert.service.ts'
+import { AuthLimits } from './features/auth/auth-limits.ts'
 import { authRouteHooks } from './features/auth/auth-route-hooks.ts'
-import { loadAuthSecret } from './features/auth/auth-secret.ts'
-import { sessionRoutes } from './features/auth/session.routes.ts'
+import { passwordResetRoutes } from './features/auth/password-reset.routes.ts'
+import { PASSWORD_RESET_QUEUE, passwordResetJob } from './features/auth/password-reset.service.ts'
+import { bookingAdminRoutes } from './features/booking/booking.admin-routes.ts'
+import { bookingRoutes } from './features/booking/booking.routes.ts'
+import { BookingLinks } from './features/booking/booking-links.ts'
+import {
+  BOOKING_REMINDER_JOBS,
+  BOOKING_REMINDER_QUEUE,
+  sendBookingReminder,
+} from './features/booking/booking-reminder.ts'
+import { chatbotRoutes } from './features/chatbot/chatbot.routes.ts'
+import type { ChatbotDeps } from './features/chatbot/chatbot.service.ts'
+import { chatbotAdminRoutes } from './features/chatbot/chatbot-admin.routes.ts'
+import { reloadSiteContent } from './features/chatbot/knowledge.service.ts'
+import { knowledgeAdminRoutes } from './features/chatbot/knowledge-admin.routes.ts'
+import { DEFAULT_FETCH_POLICY } from './features/chatbot/safe-fetch.ts'
+import { processDocumentJob, TRAINING_QUEUE } from './features/chatbot/training.service.ts'
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
 import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
-import { cancelReplacedStripeSubscription, STRIPE_CANCEL_QUEUE } from './features/checkout/stripe-cancel.ts'
+import { customerOrders } from './features/checkout/customer-orders.ts'
+import { ordersRoutes } from './features/checkout/orders.routes.ts'
+import {
+  cancelReplacedStripeSubscription,
+  STRIPE_CANCEL_JOBS,
+  STRIPE_CANCEL_QUEUE,
+} from './features/checkout/stripe-cancel.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
-import { emailAdminRoutes } from './features/email/email.admin-routes.ts'
-import { senderAddresses } from './features/email/senders.ts'
+import { customerLinksAdminRoutes } from './features/customer-links/links.admin-routes.ts'
+import { customerLinksRoutes } from './features/customer-links/links.routes.ts'
+import { emailAdminRoutes } from './features/email-test/email.admin-routes.ts'
+import { senderAddresses } from './features/email-test/senders.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
-import { profileRoutes } from './features/profile/profile.routes.ts'
-import { EventBus } from './features/realtime/event-bus.ts'
-import { realtimeRoutes } from './features/realtime/realtime.routes.ts'
+import { messagingAdminRoutes } from './features/messaging/messaging.admin-routes.ts'
+import { messagingRoutes } from './features/messaging/messaging.routes.ts'
+import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
+import { supportRoutes } from './features/support/support.routes.ts'
 import { JobWorker } from './jobs/worker.ts'
-import { registerAuth, requireAdmin } from './plugins/auth.ts'
+import { registerApiDocs } from './plugins/api-docs.ts'
+import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
+import { type Auth, createAuth } from './plugins/auth/create-auth.ts'
+import { requireAdmin } from './plugins/auth/guards.ts'
+import { AUTH_PREFIX, registerAuth } from './plugins/auth/mount-auth.ts'
 import { clientPages } from './plugins/client-pages.ts'
-import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts'
+import { type LogDestination, loggerOptions } from './plugins/logging/logger-options.ts'
+import { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
+import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
+import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
+import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
 
 export const defaultClientDir = path.resolve(
@@ -43,11 +81,16 @@ export const defaultClientDir = path.resolve(
 export interface AppOptions {
   config: Config
   database: DatabaseHandle
-  logger?: FastifyServerOptions['logger']
+  /** false: no log; a destination: JSON lines written there; default: stdout (readable on a terminal). */
+  logger?: false | LogDestination
   /** Run the background job worker in this process (default true). */
   runJobs?: boolean
   /** Serve the built client; off for API-only tests. */
   clientDir?: string | false
+  /** How sign-in and reset requests are held when an account is under attack (tests record instead). */
+  sleep?: (ms: number) => Promise<void>
+  /** The clock of demo-call booking windows (tests stand on either side of a clock change). */
+  now?: () => Date
 }
 
 /** The table of contents of the server: every plugin and feature route, in order. */
@@ -55,10 +98,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const { db } = database
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config.LOG_LEVEL, {
+            pretty: !options.logger && process.stdout.isTTY === true,
+            destination: options.logger,
+          }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors: routerErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -76,46 +126,123 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   })
   await app.register(cookie)
-  await app.register(rateLimit, { global: false })
+  const counters = new FixedWindowCounters(db)
+  await registerRateLimits(app, counters)
   // Uploads (training documents): one file of at most 10 MB per request; routes check the type.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } })
-  await app.register(swagger, {
-    openapi: { info: { title: `${BRAND.name} API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  })
-  await app.register(swaggerUi, { routePrefix: '/api/docs' })
-
   const bus = new EventBus(database, app.log)
-  const transport = createEmailTransport(config.SMTP_URL)
+  const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
+  const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
+  /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
+  const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS]
   const email = new EmailService({
     db,
     transport,
     defaultFrom: config.MAIL_FROM,
     logger: app.log,
+    logCapturedLinks: isLoopbackUrl(config.APP_URL),
     onChange: emailsChanged,
   })
-  const auth = createAuth(config, db, await loadAuthSecret(db), {
+  // The account feature writes users through the library's API, and the library calls back into it.
+  const identities = new AuthAccounts(() => auth)
+  const accounts = createAccountService({ db, identities, appUrl: config.APP_URL })
+  const secret = config.AUTH_SECRET ?? (await loadAuthSecret(db))
+  const auth: Auth = createAuth(config, db, secret, app.log, {
+    ...accounts.authHooks,
     async sendResetPassword({ user, url }) {
-      await email.queue(db, {
-        to: user.email,
-        template: 'password-reset',
-        content: passwordResetEmail({ name: user.name, resetUrl: url }),
-      })
+      await email.queue(db, { to: user.email, ...accounts.setPasswordEmail(user, url) })
+      emailsChanged()
+    },
+    async sendVerificationEmail({ user, url }) {
+      await email.queue(db, { to: user.email, ...accounts.confirmEmail(user, url) })
       emailsChanged()
     },
   })
-  registerAuth(app, auth, config.APP_URL, authRouteHooks(db))
+  // Before any route, so the description sees them all; the library describes its own routes.
+  await registerApiDocs(app, [
+    {
+      prefix: AUTH_PREFIX,
+      name: 'auth',
+      document: await auth.api.generateOpenAPISchema(),
+    },
+  ])
+  const authLimits = new AuthLimits(counters, options.sleep ?? ((ms) => setTimeout(ms)))
+  // Before the library's wildcard mount: this route answers reset requests itself (see the route).
+  await app.register(passwordResetRoutes({ db, limits: authLimits }))
+  registerAuth(app, auth, config.APP_URL, authRouteHooks(authLimits))
+  app.decorate('ensureAdministrator', (credentials: { email?: string; password?: string }) =>
+    ensureAdministrator({ db, identities }, credentials),
+  )
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
   await app.register(profileRoutes(db))
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
+  const publish = (notice: ChangeNotice) => void bus.publish(notice)
+  const messaging = { db, email, appUrl: config.APP_URL, publish }
+  await app.register(messagingRoutes(messaging))
+  const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL }
+  await app.register(supportRoutes(support))
+  await app.register(customerLinksRoutes(db))
+  await app.register(ordersRoutes(db))
+  await app.register(
+    personalDataRoutes({
+      db,
+      identities,
+      orders: customerOrders(db),
+      stripeCancelJobs: STRIPE_CANCEL_JOBS,
+      // The erased customer leaves the administrators' customers, messages and tickets.
+      onErased: () => {
+        for (const topic of ['orders', 'messages', 'tickets'] as const)
+          publish({ topic, audience: { admins: true } })
+      },
+    }),
+  )
+  const chatbotChanged = () => void bus.publish({ topic: 'conversations', audience: { admins: true } })
+  const knowledgeChanged = () => void bus.publish({ topic: 'knowledge', audience: { admins: true } })
+  const chatbot: ChatbotDeps = {
+    db,
+    email,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    counters,
+    llm:
+      config.LLM_BASE_URL && config.LLM_MODEL
+        ? {
+            baseUrl: config.LLM_BASE_URL,
+            apiKey: config.LLM_API_KEY,
+            model: config.LLM_MODEL,
+            timeoutMs: config.LLM_TIMEOUT_MS,
+          }
+        : undefined,
+    logger: app.log,
+    onChange: chatbotChanged,
+  }
+  await app.register(chatbotRoutes(chatbot))
+  const training = {
+    db,
+    logger: app.log,
+    supportEmail: config.SUPPORT_EMAIL,
+    fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowPrivate: config.CHATBOT_ALLOW_PRIVATE_URLS },
+    onChange: knowledgeChanged,
+  }
+  const booking = {
+    db,
+    email,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    links: new BookingLinks(secret, config.APP_URL),
+    now: options.now ?? (() => new Date()),
+    publish,
+  }
+  await app.register(bookingRoutes(booking))
   const payments = choosePaymentProvider(config)
   const provisioning = {
     db,
     email,
+    accounts,
     appUrl: config.APP_URL,
     onOrderCreated: () => void bus.publish({ topic: 'orders', audience: { admins: true } }),
   }
@@ -138,9 +265,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           db,
           email,
           senders: senderAddresses(config.MAIL_FROM, config.SMTP_URL),
-          onChange: emailsChanged,
+          // Retrying an e-mail requeues its failed delivery job, which leaves the failed-jobs list.
+          onChange: () => {
+            emailsChanged()
+            jobsChanged()
+          },
         }),
       )
+      await admin.register(messagingAdminRoutes(messaging))
+      await admin.register(supportAdminRoutes(support))
+      await admin.register(customerLinksAdminRoutes(db))
+      await admin.register(adminCustomersRoutes(db))
+      await admin.register(adminJobsRoutes({ db, queues: jobQueues, onChange: jobsChanged }))
+      await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))
+      await admin.register(knowledgeAdminRoutes(training))
+      await admin.register(bookingAdminRoutes(booking))
     },
     { prefix: '/api/admin' },
   )
@@ -155,14 +294,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker = new JobWorker({
     database,
     logger: app.log,
+    queues: jobQueues,
+    onGiveUp: alertAdministratorsOfPaymentJob({ email, appUrl: config.APP_URL }),
+    onFailed: jobsChanged,
     handlers: {
       [EMAIL_QUEUE]: (job) => email.deliver(job),
+      [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),
+      [PASSWORD_RESET_QUEUE]: passwordResetJob(auth),
+      [TRAINING_QUEUE]: processDocumentJob(training),
+      [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
         : {}),
     },
   })
   app.addHook('onReady', async () => {
+    // The chatbot answers from the catalogue this build ships with, from the first request on.
+    await reloadSiteContent(db, config.SUPPORT_EMAIL)
     await bus.start()
     if (options.runJobs !== false) await worker.start()
   })

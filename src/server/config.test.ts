@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, isLoopbackUrl, loadConfig } from './config.ts'
+
+const PUBLIC_URL = 'https://postcraft.example.co.uk'
+/** Everything a public address needs, each guard's test taking one piece away. */
+const PRODUCTION = {
+  APP_URL: PUBLIC_URL,
+  STRIPE_SECRET_KEY: 'sk_live_key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_secret',
+  SMTP_URL: 'smtp://mail.example.co.uk:587',
+  AUTH_SECRET: 'a'.repeat(32),
+}
+
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message
+    throw error
+  }
+  throw new Error('the configuration was accepted')
+}
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -12,7 +32,9 @@ describe('loadConfig', () => {
 
   it('derives APP_URL from PORT and strips a trailing slash', () => {
     expect(loadConfig({ PORT: '4100' }).APP_URL).toBe('http://localhost:4100')
-    expect(loadConfig({ APP_URL: 'https://example.co.uk/' }).APP_URL).toBe('https://example.co.uk')
+    expect(loadConfig({ ...PRODUCTION, APP_URL: 'https://example.co.uk/' }).APP_URL).toBe(
+      'https://example.co.uk',
+    )
   })
 
   it.each([
@@ -38,5 +60,126 @@ describe('loadConfig', () => {
 
   it('treats empty strings as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' }).DATABASE_URL).toBeUndefined()
+  })
+
+  it.each([
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ EMAIL_CAPTURE: 'yes' }, 'EMAIL_CAPTURE'],
+  ])('rejects the new variable %o naming %s', (env, name) => {
+    expect(refusal(env)).toMatch(new RegExp(`^Invalid configuration: ${name} `))
+  })
+
+  it('reads the payment provider, e-mail capture and auth secret', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_PROVIDER: 'test', EMAIL_CAPTURE: false })
+    expect(loadConfig({}).AUTH_SECRET).toBeUndefined()
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }
+    expect(loadConfig(stripe).PAYMENT_PROVIDER).toBe('stripe')
+    expect(loadConfig({ ...stripe, PAYMENT_PROVIDER: 'test' }).PAYMENT_PROVIDER).toBe('test')
+    expect(loadConfig({ EMAIL_CAPTURE: 'true' }).EMAIL_CAPTURE).toBe(true)
+    expect(loadConfig({ AUTH_SECRET: 'b'.repeat(40) }).AUTH_SECRET).toBe('b'.repeat(40))
+  })
+})
+
+describe('which addresses count as loopback', () => {
+  it.each([
+    ['http://localhost:3000', true],
+    ['http://shop.localhost', true],
+    ['http://127.0.0.1:8080', true],
+    ['http://127.45.1.9', true],
+    ['http://[::1]:3000', true],
+    ['https://postcraft.example.co.uk', false],
+    ['http://localhost.example.com', false],
+    ['http://128.0.0.1', false],
+    ['http://10.0.0.5', false],
+    ['http://[::2]', false],
+  ])('%s is loopback: %s', (url, expected) => {
+    expect(isLoopbackUrl(url)).toBe(expected)
+  })
+})
+
+describe('guards on a public APP_URL', () => {
+  it('starts with everything production needs', () => {
+    const config = loadConfig(PRODUCTION)
+    expect(config).toMatchObject({ APP_URL: PUBLIC_URL, PAYMENT_PROVIDER: 'stripe', EMAIL_CAPTURE: false })
+  })
+
+  it('names every missing variable on one line', () => {
+    const message = refusal({
+      APP_URL: PUBLIC_URL,
+      ADMIN_EMAIL: 'boss@example.co.uk',
+      ADMIN_PASSWORD: 'short-pass',
+    })
+    expect(message).not.toContain('\n')
+    expect(message).toBe(
+      `Invalid configuration: APP_URL ${PUBLIC_URL} is not a loopback address, so set ` +
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=test), SMTP_URL (or EMAIL_CAPTURE=true), ' +
+        'AUTH_SECRET (at least 32 characters), ADMIN_PASSWORD of at least 12 characters',
+    )
+  })
+
+  it.each([
+    ['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }],
+    ['SMTP_URL', { SMTP_URL: undefined }],
+    ['AUTH_SECRET', { AUTH_SECRET: undefined }],
+    ['ADMIN_PASSWORD of at least 12', { ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'eleven-char' }],
+  ])('refuses to start without %s', (named, change) => {
+    const message = refusal({ ...PRODUCTION, ...change })
+    expect(message).toMatch(/^Invalid configuration: APP_URL \S+ is not a loopback address, so set /)
+    expect(message).toContain(named)
+  })
+
+  it('accepts the explicit alternatives: the test payment page, captured e-mail, no administrator', () => {
+    const config = loadConfig({
+      APP_URL: PUBLIC_URL,
+      PAYMENT_PROVIDER: 'test',
+      EMAIL_CAPTURE: 'true',
+      AUTH_SECRET: 'c'.repeat(32),
+    })
+    expect(config).toMatchObject({ PAYMENT_PROVIDER: 'test', EMAIL_CAPTURE: true })
+    expect(
+      loadConfig({ ...PRODUCTION, ADMIN_EMAIL: 'boss@example.co.uk', ADMIN_PASSWORD: 'twelve-chars' }),
+    ).toBeTruthy()
+  })
+
+  it('keeps zero configuration on a loopback address', () => {
+    for (const APP_URL of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(loadConfig({ APP_URL, ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short1' }).APP_URL).toBe(APP_URL)
+    }
+  })
+})
+
+describe('Stripe half configured', () => {
+  it.each(['http://localhost:3000', PUBLIC_URL])(
+    'refuses a key without its webhook secret on %s',
+    (APP_URL) => {
+      const message = refusal({ ...PRODUCTION, APP_URL, STRIPE_WEBHOOK_SECRET: '' })
+      expect(message).toMatch(
+        /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
+      )
+    },
+  )
+
+  it.each(['http://localhost:3000', PUBLIC_URL])(
+    'refuses a webhook secret without its key on %s',
+    (APP_URL) => {
+      const message = refusal({ ...PRODUCTION, APP_URL, STRIPE_SECRET_KEY: '' })
+      expect(message).toMatch(
+        /^Invalid configuration: STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set/,
+      )
+    },
+  )
+
+  it('refuses PAYMENT_PROVIDER=stripe without the keys', () => {
+    expect(refusal({ PAYMENT_PROVIDER: 'stripe' })).toBe(
+      'Invalid configuration: PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    )
+  })
+
+  it('names a half-configured Stripe and the other missing variables on the same line', () => {
+    const message = refusal({ APP_URL: PUBLIC_URL, STRIPE_SECRET_KEY: 'sk_live_key' })
+    expect(message.split('\n')).toHaveLength(1)
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set; ')
+    expect(message).toContain('SMTP_URL (or EMAIL_CAPTURE=true), AUTH_SECRET')
   })
 })

@@ -17,6 +17,10 @@ const optionalUrl = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
   )
 
+const optionalBoolean = optionalString.pipe(
+  z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+)
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -25,14 +29,25 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   ADMIN_EMAIL: optionalString.pipe(z.email().max(255).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+  /** Signs sessions and encrypts two-factor secrets; unset: a secret generated once and kept in the database. */
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** Keep every e-mail in the outbox as 'captured' instead of sending it (the default without SMTP_URL). */
+  EMAIL_CAPTURE: optionalBoolean,
   MAIL_FROM: z.string().trim().min(3).default('PostCraft <no-reply@postcraft.localhost>'),
   SUPPORT_EMAIL: z.email().default('support@postcraft.localhost'),
+  PAYMENT_PROVIDER: optionalString.pipe(
+    z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  /** How long the chatbot waits for the model before answering with its built-in responder. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Lets the chatbot fetch training URLs on private, loopback and link-local addresses (local testing). */
+  CHATBOT_ALLOW_PRIVATE_URLS: optionalBoolean,
   /** Which proxies' X-Forwarded-For to believe (for client addresses and rate limits): see README. */
   TRUST_PROXY: z
     .string()
@@ -44,13 +59,59 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
-export interface Config extends Omit<Env, 'APP_URL' | 'DATA_DIR'> {
+export interface Config
+  extends Omit<
+    Env,
+    'APP_URL' | 'DATA_DIR' | 'EMAIL_CAPTURE' | 'PAYMENT_PROVIDER' | 'CHATBOT_ALLOW_PRIVATE_URLS'
+  > {
   APP_URL: string
   DATA_DIR: string
-  isProduction: boolean
+  EMAIL_CAPTURE: boolean
+  CHATBOT_ALLOW_PRIVATE_URLS: boolean
+  PAYMENT_PROVIDER: 'stripe' | 'test'
 }
 
 export class ConfigError extends Error {}
+
+/** localhost, *.localhost, 127.0.0.0/8 and [::1]: addresses only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  )
+}
+
+/** Problems that stop the server anywhere: a half-configured Stripe takes money and never provisions. */
+function stripeProblems(values: Env): string[] {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: webhook } = values
+  if (key && !webhook) return ['STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set']
+  if (webhook && !key) return ['STRIPE_SECRET_KEY must be set when STRIPE_WEBHOOK_SECRET is set']
+  if (values.PAYMENT_PROVIDER === 'stripe' && !key) {
+    return ['PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']
+  }
+  return []
+}
+
+/**
+ * On an address others can reach, nothing may fall back to a local convenience silently: a free test
+ * payment page, reset links only in the log, a session secret nobody chose, a short admin password.
+ */
+function publicAddressNeeds(values: Env): string[] {
+  const needs: string[] = []
+  const stripeHalfSet = Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)
+  if (!values.STRIPE_SECRET_KEY && !stripeHalfSet && values.PAYMENT_PROVIDER !== 'test') {
+    needs.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=test)')
+  }
+  if (!values.SMTP_URL && values.EMAIL_CAPTURE !== 'true') needs.push('SMTP_URL (or EMAIL_CAPTURE=true)')
+  if (!values.AUTH_SECRET) needs.push('AUTH_SECRET (at least 32 characters)')
+  if (values.ADMIN_PASSWORD && values.ADMIN_PASSWORD.length < 12) {
+    needs.push('ADMIN_PASSWORD of at least 12 characters')
+  }
+  return needs
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
@@ -64,10 +125,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be set when ADMIN_EMAIL is set')
   }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
+  if (!URL.canParse(appUrl)) throw new ConfigError('Invalid configuration: APP_URL is not a valid URL')
+  const problems = stripeProblems(values)
+  const needs = isLoopbackUrl(appUrl) ? [] : publicAddressNeeds(values)
+  if (needs.length > 0)
+    problems.push(`APP_URL ${appUrl} is not a loopback address, so set ${needs.join(', ')}`)
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)
   return {
     ...values,
     APP_URL: appUrl,
     DATA_DIR: path.resolve(values.DATA_DIR),
-    isProduction: env.NODE_ENV === 'production',
+    EMAIL_CAPTURE: values.EMAIL_CAPTURE === 'true',
+    CHATBOT_ALLOW_PRIVATE_URLS: values.CHATBOT_ALLOW_PRIVATE_URLS === 'true',
+    PAYMENT_PROVIDER: values.PAYMENT_PROVIDER ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
   }
 }

@@ -2,22 +2,26 @@ import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
-import { ensureAdministrator } from './features/auth/ensure-admin.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   await runMigrations(database)
   const app = await buildApp({ config, database })
-  await ensureAdministrator(
-    database.db,
-    { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
-    app.log,
-  )
+  const generated = await app.ensureAdministrator({
+    email: config.ADMIN_EMAIL,
+    password: config.ADMIN_PASSWORD,
+  })
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
     `${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL}`,
   )
+  if (generated) {
+    // A plain line of its own, never inside a log entry: the one chance to read this password.
+    console.log(
+      `Administrator created: ${generated.email} with password ${generated.password} (shown once; sign in at ${config.APP_URL}/admin-login)`,
+    )
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -9,6 +9,8 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  /** Checkout for an e-mail whose proven account is not the caller's: sign in first. */
+  'account_exists',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

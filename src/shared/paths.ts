@@ -24,6 +24,8 @@ export const paths = {
   ourWork: '/our-work',
   emailTest: '/email-test',
   passwordResetSuccess: '/password-reset-success',
+  /** A visitor's demo-call booking, opened from the signed link in its e-mails. */
+  manageBooking: '/booking',
   adminLogin: '/admin-login',
   admin: '/admin',
   adminDashboard: '/admin/dashboard',
@@ -31,6 +33,7 @@ export const paths = {
   adminMessages: '/admin/messages',
   adminSupport: '/admin/support',
   adminChatbot: '/admin/chatbot',
+  adminBookings: '/admin/bookings',
   adminSettings: '/admin/settings',
 } as const
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { openDatabase } from '../../src/server/db/client.ts'
-import { runMigrations } from '../../src/server/db/migrate.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'postcraft_t_%' or datname = $1`,
+      `select datname from pg_database where starts_with(datname, $1 || '_') or datname = $1`,
       [template],
     )
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`)

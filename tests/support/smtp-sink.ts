@@ -9,6 +9,8 @@ export interface ReceivedEmail {
   text: string
   html: string
   messageId: string | undefined
+  /** Attached files, their content as UTF-8 text (calendar files, say). */
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, for tests to read. */
@@ -36,6 +38,11 @@ export class SmtpSink {
               text: mail.text ?? '',
               html: typeof mail.html === 'string' ? mail.html : '',
               messageId: mail.messageId,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content.toString('utf8'),
+              })),
             })
             for (const wake of this.waiters.splice(0)) wake()
             callback()

@@ -24,6 +24,8 @@ export class StripeStandIn {
   private counter = 0
   /** Subscriptions canceled through the stand-in. */
   readonly canceledSubscriptions = new Set<string>()
+  /** While true every request gets a 503 that the SDK does not retry, as in a Stripe outage. */
+  outage = false
   port = 0
 
   async start(): Promise<number> {
@@ -32,10 +34,13 @@ export class StripeStandIn {
         const form = Object.fromEntries(new URLSearchParams(body))
         const path = (request.url ?? '/').split('?')[0] ?? '/'
         this.requests.push({ method: request.method ?? 'GET', path, form })
-        const [status, payload] = this.answer(request.method ?? 'GET', path, form)
+        const [status, payload] = this.outage
+          ? [503, { error: { type: 'api_error', message: 'The Stripe API is unavailable' } }]
+          : this.answer(request.method ?? 'GET', path, form)
         response.writeHead(status, {
           'content-type': 'application/json',
           'request-id': `req_${this.counter}`,
+          'stripe-should-retry': 'false',
         })
         response.end(JSON.stringify(payload))
       })

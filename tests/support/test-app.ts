@@ -1,8 +1,10 @@
+import { and, desc, eq } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
-import { buildApp } from '../../src/server/app.ts'
-import { type Config, loadConfig } from '../../src/server/config.ts'
-import type { DatabaseHandle } from '../../src/server/db/client.ts'
-import { ensureAdministrator } from '../../src/server/features/auth/ensure-admin.ts'
+import { buildApp } from '#server/app.ts'
+import { type Config, loadConfig } from '#server/config.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
+import { emailOutbox } from '#server/db/schema/infrastructure.ts'
+import type { LogDestination } from '#server/plugins/logging/logger-options.ts'
 import { type Backend, createTestDatabase } from './test-database.ts'
 
 export const TEST_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
@@ -15,11 +17,21 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  runJobs?: boolean
+  /** Receives the server's JSON log lines (default: no log). */
+  log?: LogDestination
+  /** Records the server's slow-downs instead of waiting them out. */
+  sleep?: (ms: number) => Promise<void>
+  /** The clock of demo-call booking windows. */
+  now?: () => Date
+}
+
 /** The real server, in process, on a fresh database of the given backend (requests go through inject). */
 export async function createTestApp(
   backend: Backend,
   env: Record<string, string> = {},
-  options: { runJobs?: boolean } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { handle } = await createTestDatabase(backend)
   const config = loadConfig({
@@ -29,14 +41,8 @@ export async function createTestApp(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...env,
   })
-  const app = await buildApp({
-    config,
-    database: handle,
-    logger: false,
-    clientDir: false,
-    runJobs: options.runJobs ?? false,
-  })
-  await ensureAdministrator(handle.db, { email: TEST_ADMIN.email, password: TEST_ADMIN.password }, app.log)
+  const app = await buildTestApp(config, handle, options)
+  await app.ensureAdministrator({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
   await app.ready()
   return {
     app,
@@ -47,6 +53,38 @@ export async function createTestApp(
       await handle.close()
     },
   }
+}
+
+/**
+ * A second server on the first one's database, as a second process behind a load balancer would be:
+ * on PostgreSQL with its own connection pool, on PGlite on the same embedded instance.
+ */
+export async function createTestAppBeside(first: TestApp, options: TestAppOptions = {}): Promise<TestApp> {
+  const url = first.database.connectionString
+  const handle = url ? await openDatabase({ databaseUrl: url }) : first.database
+  const app = await buildTestApp(first.config, handle, options)
+  await app.ready()
+  return {
+    app,
+    database: handle,
+    config: first.config,
+    async close() {
+      await app.close()
+      if (handle !== first.database) await handle.close()
+    },
+  }
+}
+
+function buildTestApp(config: Config, handle: DatabaseHandle, options: TestAppOptions) {
+  return buildApp({
+    config,
+    database: handle,
+    logger: options.log ?? false,
+    clientDir: false,
+    runJobs: options.runJobs ?? false,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  })
 }
 
 /** Signs in through the real auth endpoint and returns the cookie header for later requests. */
@@ -75,4 +113,69 @@ export async function signUp(app: FastifyInstance, email: string, password: stri
 
 export function withCookie(cookie: string, options: InjectOptions): InjectOptions {
   return { ...options, headers: { ...options.headers, cookie, origin: TEST_APP_URL } }
+}
+
+/**
+ * The newest e-mail to `to` made from `template`, from the outbox (the tests keep e-mails captured).
+ * E-mails queued by background jobs appear a moment later: it waits up to `timeoutMs` for one.
+ */
+export async function latestEmail(
+  t: Pick<TestApp, 'database'>,
+  to: string,
+  template: string,
+  timeoutMs = 10_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const [row] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.recipient, to), eq(emailOutbox.template, template)))
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(1)
+    if (row) return row
+    if (Date.now() > deadline) throw new Error(`no ${template} e-mail to ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** The first link to our own API in an e-mail's text, as a path for `inject`. */
+export function apiLinkIn(text: string): string {
+  const match = text.match(/https?:\/\/[^\s"'<>]+\/api\/[^\s"'<>]+/)
+  if (!match) throw new Error('no API link in the e-mail')
+  const url = new URL(match[0])
+  return `${url.pathname}${url.search}`
+}
+
+/** Follows the confirmation link sent after sign-up, which proves the address. */
+export async function confirmEmail(t: TestApp, email: string): Promise<void> {
+  const message = await latestEmail(t, email, 'confirm-email')
+  const response = await t.app.inject({ method: 'GET', url: apiLinkIn(message.text) })
+  if (response.statusCode >= 400)
+    throw new Error(`confirmation failed: ${response.statusCode} ${response.body}`)
+}
+
+/**
+ * Opens the set-password link of the newest invite or reset e-mail and chooses `password`, as the
+ * mailbox owner would; returns the token the link carried.
+ */
+export async function useSetPasswordLink(
+  t: TestApp,
+  email: string,
+  password: string,
+  template: 'invite-with-login-details' | 'password-reset' = 'invite-with-login-details',
+): Promise<string> {
+  const message = await latestEmail(t, email, template)
+  const opened = await t.app.inject({ method: 'GET', url: apiLinkIn(message.text) })
+  const target = new URL(String(opened.headers.location), t.config.APP_URL)
+  const token = target.searchParams.get('token')
+  if (opened.statusCode !== 302 || !token) throw new Error(`set-password link refused: ${opened.statusCode}`)
+  const reset = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    headers: { origin: t.config.APP_URL },
+    payload: { token, newPassword: password },
+  })
+  if (reset.statusCode !== 200) throw new Error(`set password failed: ${reset.statusCode} ${reset.body}`)
+  return token
 }

@@ -1,6 +1,6 @@
 import { inject } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
-import { runMigrations } from '../../src/server/db/migrate.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
+import { runMigrations } from '#server/db/migrate.ts'
 import { createEmptyPostgresDatabase } from './postgres-database.ts'
 
 export type Backend = 'pglite' | 'postgres'
@@ -28,6 +28,7 @@ export async function createTestDatabase(backend: Backend): Promise<TestDatabase
 export async function createPostgresCopy(): Promise<string> {
   const template = inject('postgresTemplate')
   if (!process.env.TEST_DATABASE_URL || !template) throw new Error('PostgreSQL tests need TEST_DATABASE_URL')
-  // Each copy is dropped with the template at the end of the run (database-global-setup.ts).
-  return (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL, 'postcraft_t_', template)).url
+  // Copies are named after this run's template, which drops them at the end of the run
+  // (database-global-setup.ts) without touching another run's databases on the same server.
+  return (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL, `${template}_`, template)).url
 }

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { paths } from '../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { Spinner } from '../components/ui/spinner.tsx'
+import { useLiveUpdates } from '../lib/realtime.ts'
 import { useSession } from '../lib/session.ts'
 
 function Checking({ label }: { label: string }) {
@@ -11,10 +12,14 @@ function Checking({ label }: { label: string }) {
   )
 }
 
-/** Dashboard pages: anyone not signed in goes to /auth. The server enforces the same on every API call. */
+/**
+ * Dashboard pages: anyone not signed in goes to /auth. The server enforces the same on every API call.
+ * Signed in, the pages stay live: messages and tickets refetch when the server says they changed.
+ */
 export function RequireUser() {
   const { data, isPending } = useSession()
   const location = useLocation()
+  useLiveUpdates(Boolean(data?.user))
   if (isPending) return <Checking label="Loading..." />
   if (!data?.user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />
   return <Outlet />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject, useRoutes } from 'react-router'
-import { paths } from '../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { lazyComponent } from '../lib/lazy-component.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 
@@ -11,17 +11,20 @@ type PageModule = { default: ComponentType }
  * (Declarative routes, not a data router: see docs/decisions/0006-light-public-pages.md.)
  */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> {
-  return {
-    Component: lazyComponent(async () => {
-      const [module, { withQueryClient }] = await Promise.all([load(), import('./query-provider.tsx')])
-      return withQueryClient(module.default)
-    }),
-  }
+  return { Component: withData(async () => (await load()).default) }
+}
+
+/** A route component of its own chunk that reads the query cache (the guards read the session). */
+function withData(load: () => Promise<ComponentType>) {
+  return lazyComponent(async () => {
+    const [Component, { withQueryClient }] = await Promise.all([load(), import('./query-provider.tsx')])
+    return withQueryClient(Component)
+  })
 }
 
 // Guards are only needed on application pages, so they load with them rather than with the public site.
-const RequireUser = lazyComponent(async () => (await import('./guards.tsx')).RequireUser)
-const RequireAdmin = lazyComponent(async () => (await import('./guards.tsx')).RequireAdmin)
+const RequireUser = withData(async () => (await import('./guards.tsx')).RequireUser)
+const RequireAdmin = withData(async () => (await import('./guards.tsx')).RequireAdmin)
 
 /** A public marketing page: its own chunk, without the data layer, so the public site stays light. */
 function sitePage(load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> {
@@ -61,6 +64,10 @@ export const routes: RouteObject[] = [
       { path: '/pay/:checkoutId', ...page(() => import('../features/checkout/pages/test-payment-page.tsx')) },
       { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
       {
+        path: paths.manageBooking,
+        ...page(() => import('../features/marketing/pages/manage-booking-page.tsx')),
+      },
+      {
         Component: RequireUser,
         children: [
           { path: paths.dashboard, ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
@@ -83,7 +90,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSettings,
-            ...page(() => import('../features/dashboard/pages/settings-page.tsx')),
+            ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
           },
         ],
       },
@@ -95,13 +102,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.admin,
-        Component: lazyComponent(async () => {
-          const [{ AdminShell }, { withQueryClient }] = await Promise.all([
-            import('../features/admin/components/admin-shell.tsx'),
-            import('./query-provider.tsx'),
-          ])
-          return withQueryClient(AdminShell)
-        }),
+        Component: withData(
+          async () => (await import('../features/admin/components/admin-shell.tsx')).AdminShell,
+        ),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
@@ -109,7 +112,8 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
-          { path: 'settings', ...page(() => import('../features/admin/pages/settings-page.tsx')) },
+          { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
+          { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
         ],
       },
     ],

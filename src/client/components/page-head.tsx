@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { BRAND } from '../../shared/brand.ts'
+import { BRAND } from '#shared/brand.ts'
 
 /** What a page puts in the document head: title, description, canonical path and structured data. */
 export interface HeadData {

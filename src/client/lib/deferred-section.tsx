@@ -4,9 +4,16 @@ import { trackPromise } from './tracked-promise.ts'
 
 const preloads: Array<() => Promise<void>> = []
 
-/** Loads every deferred section (the prerender needs them all before it renders a page). */
+/**
+ * Loads every deferred section (the prerender needs them all before it renders a page), including
+ * those declared by sections it loads (the booking widget inside the home page's lower half).
+ */
 export async function preloadDeferredSections(): Promise<void> {
-  await Promise.all(preloads.map((preload) => preload()))
+  for (let loaded = 0; loaded < preloads.length; ) {
+    const batch = preloads.slice(loaded)
+    loaded = preloads.length
+    await Promise.all(batch.map((preload) => preload()))
+  }
 }
 
 function whenNearViewport(element: Element): Promise<void> {

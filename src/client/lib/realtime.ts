@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { type ChangeTopic, changeEventSchema } from '../../shared/schemas/realtime.ts'
+import { type ChangeTopic, changeEventSchema } from '#shared/schemas/realtime.ts'
 
 /**
  * Keeps views live: one server-sent-event stream per tab; each change notice refetches the queries

@@ -1,4 +1,4 @@
-import { CALENDAR_ELEMENT_ID, CALENDAR_SCROLL_DELAY_MS } from '../../shared/catalogue/business-rules.ts'
+import { CALENDAR_ELEMENT_ID, CALENDAR_SCROLL_DELAY_MS } from '#shared/catalogue/business-rules.ts'
 
 /** Scrolls to the demo-booking section once the page has had a moment to render it. */
 export function scrollToCalendar(delayMs = CALENDAR_SCROLL_DELAY_MS): void {

@@ -1,23 +1,24 @@
-import { useCallback, useState } from 'react'
-import { showToast } from '../components/ui/toaster.tsx'
-import { setSession, signedOutSession } from './session.ts'
+import { type QueryClient, useMutation } from '@tanstack/react-query'
+import { signOutResponseSchema } from '#shared/schemas/auth.ts'
+import { ApiError, apiRequest } from './api-client.ts'
+import { sessionKeys, signedOutSession } from './session.ts'
+import { toast } from './toast.ts'
 import { toastAfterReload } from './toast-after-reload.ts'
 
-export async function signOutRequest(): Promise<void> {
-  const response = await fetch('/api/auth/sign-out', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-  // 401, 403 and 404 mean there was no session left to end (spec §8).
-  if (!response.ok && ![401, 403, 404].includes(response.status)) throw new Error('Sign out failed')
+/** POST /api/auth/sign-out. 401, 403 and 404 mean there was no session left to end (spec §8). */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', body: {}, schema: signOutResponseSchema })
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return
+    throw error
+  }
 }
 
 /** Ends the session without a fuss (after a password reset, say): failures are ignored. */
-export async function endSessionQuietly(): Promise<void> {
-  await signOutRequest().catch(() => undefined)
-  setSession(signedOutSession)
+export async function endSessionQuietly(queryClient: QueryClient): Promise<void> {
+  await signOut().catch(() => undefined)
+  queryClient.setQueryData(sessionKeys.all, signedOutSession)
 }
 
 /**
@@ -26,21 +27,16 @@ export async function endSessionQuietly(): Promise<void> {
  * confirmation toast shows on the new page.
  */
 export function useSignOut(redirectTo = '/') {
-  const [isPending, setPending] = useState(false)
-  const mutate = useCallback(async () => {
-    setPending(true)
-    try {
-      await signOutRequest()
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
       toastAfterReload({
         kind: 'success',
         title: 'Signed Out',
         description: 'You have been signed out successfully.',
       })
       window.location.assign(redirectTo)
-    } catch {
-      setPending(false)
-      void showToast('error', 'Sign out failed', { description: 'Please try again.' })
-    }
-  }, [redirectTo])
-  return { mutate, isPending }
+    },
+    onError: () => void toast.error('Sign out failed', { description: 'Please try again.' }),
+  })
 }

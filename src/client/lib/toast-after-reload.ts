@@ -1,4 +1,4 @@
-import { showToast } from '../components/ui/toaster.tsx'
+import { showToast } from './toast.ts'
 
 const STORAGE_KEY = 'postcraft:toast-after-reload'
 

@@ -31,8 +31,6 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined
-  /** A dump of a migrated embedded database to start from (tests). */
-  loadDataDir?: Blob | File | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -45,7 +43,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+  const client = await PGlite.create(dataDir)
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return {
     db,

@@ -1,19 +1,33 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../db/client.ts'
-import { enqueue } from '../jobs/queue.ts'
+import type { OutboxAttachment } from '../db/schema/infrastructure.ts'
+import { enqueue, type JobQueue } from '../jobs/queue.ts'
 import type { ClaimedJob } from '../jobs/worker.ts'
 import { findOutboxMessage, insertOutboxMessage, updateOutboxMessage } from './outbox.repo.ts'
 import type { RenderedEmail } from './templates/layout.ts'
 import type { EmailTransport } from './transport.ts'
 
 export const EMAIL_QUEUE = 'email.send'
-export const EMAIL_MAX_ATTEMPTS = 10
+
+/**
+ * Delivery is retried for at least 24 hours, so an SMTP outage of a day loses nothing. Delays stop
+ * growing at 15 minutes: a message goes out soon after the server is back, while its links (a password
+ * reset lasts 1 hour) are still good.
+ */
+export const EMAIL_JOBS: JobQueue = {
+  name: EMAIL_QUEUE,
+  label: 'E-mail delivery',
+  retry: { baseDelayMs: 2000, maxDelayMs: 15 * 60_000, retryForMs: 24 * 60 * 60_000 },
+  identifyingFields: ['outboxId'],
+}
 
 export interface QueueEmailInput {
   to: string
   template: string
   content: RenderedEmail
   from?: string
+  /** Files sent with the message; stored in its outbox row, so every delivery attempt sends them. */
+  attachments?: OutboxAttachment[]
 }
 
 export interface EmailServiceDeps {
@@ -21,6 +35,11 @@ export interface EmailServiceDeps {
   transport: EmailTransport
   defaultFrom: string
   logger: FastifyBaseLogger
+  /**
+   * Print a captured message's links in the log (loopback APP_URL only): handy for following a reset
+   * link locally, but on a public address anyone who reads the log could use them.
+   */
+  logCapturedLinks: boolean
   /** Told after any outbox change, so administrators' views refresh. */
   onChange(): void
 }
@@ -46,8 +65,9 @@ export class EmailService {
       template: input.template,
       html: input.content.html,
       text: input.content.text,
+      attachments: input.attachments ?? [],
     })
-    await enqueue(executor, EMAIL_QUEUE, { outboxId: row.id }, { maxAttempts: EMAIL_MAX_ATTEMPTS })
+    await enqueue(executor, EMAIL_JOBS, { outboxId: row.id })
     return row.id
   }
 
@@ -66,6 +86,7 @@ export class EmailService {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: message.attachments,
       })
       const status = transport.kind === 'capture' ? 'captured' : 'sent'
       await updateOutboxMessage(db, outboxId, {
@@ -75,10 +96,10 @@ export class EmailService {
         lastError: null,
       })
       if (status === 'captured') {
-        const links = message.text.match(LINK_PATTERN) ?? []
+        const links = this.deps.logCapturedLinks ? { links: message.text.match(LINK_PATTERN) ?? [] } : {}
         logger.info(
-          { to: message.recipient, subject: message.subject, links },
-          'e-mail captured (no SMTP_URL)',
+          { to: message.recipient, subject: message.subject, ...links },
+          'e-mail captured, not sent',
         )
       }
     } catch (error) {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { OutboxAttachment } from '../db/schema/infrastructure.ts'
 
 export interface OutgoingEmail {
   id: string
@@ -7,17 +8,23 @@ export interface OutgoingEmail {
   subject: string
   html: string
   text: string
+  attachments?: readonly OutboxAttachment[]
 }
 
 export interface EmailTransport {
-  /** 'smtp' delivers; 'capture' keeps messages in the outbox (no SMTP_URL). */
+  /** 'smtp' delivers; 'capture' keeps messages in the outbox (no SMTP_URL, or EMAIL_CAPTURE=true). */
   kind: 'smtp' | 'capture'
   send(message: OutgoingEmail): Promise<{ messageId: string }>
   close(): void
 }
 
-export function createEmailTransport(smtpUrl: string | undefined): EmailTransport {
-  if (!smtpUrl) {
+export function createEmailTransport(options: {
+  smtpUrl: string | undefined
+  /** EMAIL_CAPTURE: keep every message in the outbox even when SMTP is configured. */
+  capture: boolean
+}): EmailTransport {
+  const { smtpUrl } = options
+  if (options.capture || !smtpUrl) {
     return {
       kind: 'capture',
       send: async (message) => ({ messageId: `captured-${message.id}` }),
@@ -51,6 +58,12 @@ export function createEmailTransport(smtpUrl: string | undefined): EmailTranspor
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          ...(file.encoding ? { encoding: file.encoding } : {}),
+        })),
       })
       return { messageId: info.messageId }
     },

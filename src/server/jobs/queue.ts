@@ -1,40 +1,99 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { jobs } from '../db/schema/infrastructure.ts'
+import { DEFAULT_RETRY_POLICY, maxAttemptsFor, type RetryPolicy } from './retry-policy.ts'
 
 /** The channel a committed enqueue notifies, so idle workers in any process wake at once. */
 export const JOBS_CHANNEL = 'jobs_ready'
 
+/** A queue as its owner declares it, beside the code that enqueues and handles its jobs. */
+export interface JobQueue {
+  name: string
+  /** What the job does, for administrators (Admin Settings, alert e-mails). */
+  label: string
+  retry: RetryPolicy
+  /** Payload fields that say which record a job is about; shown to administrators. */
+  identifyingFields?: readonly string[]
+  /** A job that fails for good may leave a customer wrongly charged: administrators are e-mailed. */
+  paymentRelated?: boolean
+}
+
 export interface EnqueueOptions {
   runAt?: Date
+  /** Overrides the attempts the queue's retry policy gives. */
   maxAttempts?: number
 }
 
 /**
  * Adds a job inside the caller's transaction: the job exists exactly when the change that caused it
- * commits (NOTIFY inside a transaction is delivered on commit too).
+ * commits (NOTIFY inside a transaction is delivered on commit too). A queue given by name alone gets
+ * the default retry policy.
  */
 export async function enqueue(
   executor: Executor,
-  queue: string,
+  queue: JobQueue | string,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<string> {
+  const name = typeof queue === 'string' ? queue : queue.name
+  const policy = typeof queue === 'string' ? DEFAULT_RETRY_POLICY : queue.retry
   const [row] = await executor
     .insert(jobs)
     .values({
-      queue,
+      queue: name,
       payload,
+      maxAttempts: options.maxAttempts ?? maxAttemptsFor(policy),
       ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
     })
     .returning({ id: jobs.id })
-  await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`)
+  await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`)
   if (!row) throw new Error('enqueue returned no row')
   return row.id
 }
 
-/** Exponential backoff: 2 s, 4 s, 8 s … capped at 10 minutes. */
-export function retryDelayMs(attempt: number, baseMs = 2000): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 10 * 60 * 1000)
+export type RequeueFilter =
+  | { id: string }
+  | { queue: string; payloadContains?: Record<string, unknown> }
+  | 'all'
+
+/**
+ * Gives failed jobs a fresh series of attempts from now (the last error stays until one succeeds).
+ * Returns the ids requeued; a job that is not failed is left alone.
+ */
+export async function requeueFailedJobs(executor: Executor, filter: RequeueFilter): Promise<string[]> {
+  const conditions: SQL[] = [eq(jobs.status, 'failed')]
+  if (filter !== 'all' && 'id' in filter) conditions.push(eq(jobs.id, filter.id))
+  if (filter !== 'all' && 'queue' in filter) {
+    conditions.push(eq(jobs.queue, filter.queue))
+    if (filter.payloadContains)
+      conditions.push(sql`${jobs.payload} @> ${JSON.stringify(filter.payloadContains)}::jsonb`)
+  }
+  const rows = await executor
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, runAt: sql`now()`, lockedUntil: null, lockToken: null })
+    .where(and(...conditions))
+    .returning({ id: jobs.id, queue: jobs.queue })
+  const queues = new Set(rows.map((row) => row.queue))
+  for (const queue of queues) await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`)
+  return rows.map((row) => row.id)
+}
+
+const FIELD_VALUE_LIMIT = 200
+
+/**
+ * The payload fields that identify what a job is about, as text: the queue's declared ones, or every
+ * plain (string, number, boolean) field when it declares none.
+ */
+export function identifyingFields(
+  queue: Pick<JobQueue, 'identifyingFields'> | undefined,
+  payload: Record<string, unknown>,
+): Record<string, string> {
+  const names = queue?.identifyingFields ?? Object.keys(payload)
+  const fields: Record<string, string> = {}
+  for (const name of names) {
+    const value = payload[name]
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[name] = String(value).slice(0, FIELD_VALUE_LIMIT)
+  }
+  return fields
 }

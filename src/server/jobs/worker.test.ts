@@ -1,32 +1,37 @@
+import { eq } from 'drizzle-orm'
 import Fastify from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { eventually } from '../../../tests/support/api-client.ts'
+import { TestClock } from '../../../tests/support/job-schedule.ts'
 import { backends, createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
+import { openDatabase } from '../db/client.ts'
 import { jobs } from '../db/schema/infrastructure.ts'
-import { enqueue, retryDelayMs } from './queue.ts'
-import { JobWorker } from './worker.ts'
+import { claimJob, completeJob, failJob, fixedClock, LEASE_EXPIRED_ERROR } from './lease.ts'
+import { enqueue, type JobQueue } from './queue.ts'
+import { type GivenUpJob, JobWorker } from './worker.ts'
 
-describe('retryDelayMs', () => {
-  it.each([
-    [1, 2000],
-    [2, 4000],
-    [3, 8000],
-    [9, 512_000],
-    [10, 600_000],
-    [20, 600_000],
-  ])('attempt %i waits %i ms', (attempt, expected) => {
-    expect(retryDelayMs(attempt)).toBe(expected)
-  })
+const logger = Fastify({ logger: false }).log
+const quick = (name: string, maxAttempts = 8): JobQueue => ({
+  name,
+  label: name,
+  retry: { baseDelayMs: 5, maxDelayMs: 20, maxAttempts },
 })
+const rowOf = async (database: TestDatabase, id: string) => {
+  const [row] = await database.handle.db.select().from(jobs).where(eq(jobs.id, id))
+  return row
+}
 
 describe.each(backends)('JobWorker on %s', (backend) => {
   let database: TestDatabase
-  const logger = Fastify({ logger: false }).log
 
   beforeAll(async () => {
     database = await createTestDatabase(backend)
   })
   afterAll(async () => {
     await database.handle.close()
+  })
+  beforeEach(async () => {
+    await database.handle.db.delete(jobs)
   })
 
   it('runs a job and retries a failure with backoff until it succeeds', async () => {
@@ -38,8 +43,8 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
-      retryBaseMs: 10,
       pollIntervalMs: 20,
+      queues: [quick('flaky')],
       handlers: {
         flaky: async (job) => {
           seen.push(job.attempts)
@@ -49,44 +54,49 @@ describe.each(backends)('JobWorker on %s', (backend) => {
       },
     })
     await worker.start()
-    await enqueue(database.handle.db, 'flaky', { n: 1 })
+    const id = await enqueue(database.handle.db, quick('flaky'), { n: 1 })
     await done
     await worker.stop()
     expect(seen).toEqual([1, 2])
-    const [row] = await database.handle.db.select().from(jobs)
-    expect(row).toMatchObject({ status: 'completed', attempts: 2, lastError: null })
+    expect(await rowOf(database, id)).toMatchObject({ status: 'completed', attempts: 2, lastError: null })
   })
 
-  it('gives up after max attempts and keeps the last error', async () => {
-    await database.handle.db.delete(jobs)
+  it('gives up after max attempts, keeps the last error and tells the give-up hook in its transaction', async () => {
     const failures: number[] = []
+    const givenUp: GivenUpJob[] = []
+    let failedNotices = 0
     const worker = new JobWorker({
       database: database.handle,
       logger,
-      retryBaseMs: 5,
       pollIntervalMs: 10,
+      queues: [quick('broken', 3)],
       handlers: {
         broken: async (job) => {
           failures.push(job.attempts)
           throw new Error(`attempt ${job.attempts} broke`)
         },
       },
+      onGiveUp: async (tx, job) => {
+        givenUp.push(job)
+        // Inside the transaction the job is already failed; outside, not until it commits.
+        const [row] = await tx.select().from(jobs).where(eq(jobs.id, job.id))
+        expect(row?.status).toBe('failed')
+      },
+      onFailed: () => {
+        failedNotices += 1
+      },
     })
-    await enqueue(database.handle.db, 'broken', {}, { maxAttempts: 3 })
+    const id = await enqueue(database.handle.db, quick('broken', 3), { orderId: 'ord_1' })
     await worker.start()
-    for (let i = 0; i < 200; i++) {
-      const [row] = await database.handle.db.select().from(jobs)
-      if (row?.status === 'failed') break
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    await eventually(async () => ((await rowOf(database, id))?.status === 'failed' ? true : undefined))
     await worker.stop()
-    const [row] = await database.handle.db.select().from(jobs)
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'attempt 3 broke' })
+    expect(await rowOf(database, id)).toMatchObject({ attempts: 3, lastError: 'attempt 3 broke' })
     expect(failures).toEqual([1, 2, 3])
+    expect(givenUp).toMatchObject([{ id, queue: 'broken', attempts: 3, lastError: 'attempt 3 broke' }])
+    expect(failedNotices).toBe(1)
   })
 
   it('deletes completed jobs older than a week and keeps recent and failed ones', async () => {
-    await database.handle.db.delete(jobs)
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)
     await database.handle.db.insert(jobs).values([
       { queue: 'q', payload: { keep: false }, status: 'completed', completedAt: old },
@@ -96,5 +106,132 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     await new JobWorker({ database: database.handle, logger, handlers: {} }).deleteOldCompletedJobs()
     const rows = await database.handle.db.select().from(jobs)
     expect(rows.map((row) => row.payload)).toEqual([{ keep: true }, { keep: true }])
+  })
+
+  it('does not run a handler slower than the lease twice: the heartbeat keeps the lease', async () => {
+    // Time on the shared clock moves only when the slow handler says, so no race decides the outcome.
+    const clock = new TestClock()
+    const leaseMs = 60_000
+    // The second worker has its own connection pool where the backend has one (PostgreSQL).
+    const other = database.url ? await openDatabase({ databaseUrl: database.url }) : database.handle
+    const runs: string[] = []
+    const common = { logger, leaseMs, now: clock.now, handlers: {} }
+    const second = new JobWorker({
+      ...common,
+      database: other,
+      handlers: { slow: async () => void runs.push('second') },
+    })
+    const leaseEnd = async () => (await rowOf(database, id))?.lockedUntil?.getTime() ?? 0
+    const first = new JobWorker({
+      ...common,
+      database: database.handle,
+      heartbeatMs: 10,
+      handlers: {
+        slow: async () => {
+          runs.push('first')
+          // Five times the lease passes while the handler runs; after each step, once the heartbeat
+          // has renewed the lease, the other worker looks for work and must find none.
+          for (let step = 0; step < 10; step++) {
+            clock.reach(new Date(clock.now().getTime() + leaseMs / 2))
+            await eventually(
+              async () => ((await leaseEnd()) > clock.now().getTime() + leaseMs / 2 ? true : undefined),
+              5000,
+              'the heartbeat to renew the lease',
+            )
+            expect(await second.runNext()).toBe(false)
+          }
+        },
+      },
+    })
+    const id = await enqueue(database.handle.db, 'slow', {})
+    clock.reach((await rowOf(database, id))?.runAt as Date)
+    expect(await first.runNext()).toBe(true)
+    if (other !== database.handle) await other.close()
+    expect(runs).toEqual(['first'])
+    expect(await rowOf(database, id)).toMatchObject({ status: 'completed', attempts: 1, lockToken: null })
+  })
+
+  it('lets a stale owner neither complete nor fail a job another worker took over', async () => {
+    const clock = new TestClock()
+    const leaseMs = 60_000
+    let release: () => void = () => {}
+    const stalled = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const common = { database: database.handle, logger, leaseMs, now: clock.now, heartbeatMs: 3_600_000 }
+    const first = new JobWorker({ ...common, queues: [quick('q', 3)], handlers: { q: () => stalled } })
+    const second = new JobWorker({
+      ...common,
+      queues: [quick('q', 3)],
+      handlers: {
+        q: async () => {
+          throw new Error('second attempt failed')
+        },
+      },
+    })
+    const id = await enqueue(database.handle.db, quick('q', 3), {})
+    clock.reach((await rowOf(database, id))?.runAt as Date)
+    const firstRun = first.runNext()
+    await eventually(async () => ((await rowOf(database, id))?.status === 'running' ? true : undefined))
+    const firstToken = (await rowOf(database, id))?.lockToken as string
+    expect(await second.runNext()).toBe(false)
+
+    clock.reach(new Date(clock.now().getTime() + leaseMs + 1))
+    expect(await second.runNext()).toBe(true)
+    release()
+    await firstRun
+    expect(await rowOf(database, id)).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      lastError: 'second attempt failed',
+    })
+
+    const at = fixedClock(clock.now)
+    expect(await completeJob(database.handle.db, { id, lockToken: firstToken }, at)).toBe(false)
+    const stale = await failJob(
+      database.handle.db,
+      { id, lockToken: firstToken },
+      { error: 'stale', final: true, delayMs: 0, at },
+    )
+    expect(stale).toBeUndefined()
+    expect((await rowOf(database, id))?.status).toBe('queued')
+  })
+
+  it('counts the attempt of an expired lease and fails the job when the attempts are used up', async () => {
+    const clock = new TestClock()
+    const at = fixedClock(clock.now)
+    const leaseMs = 60_000
+    const expire = () => clock.reach(new Date(clock.now().getTime() + leaseMs + 1))
+    const id = await enqueue(database.handle.db, quick('crashy', 2), { invoiceId: 'in_1' })
+    clock.reach((await rowOf(database, id))?.runAt as Date)
+    const claimOpts = { queues: ['crashy'], leaseMs, at }
+
+    // Two workers die in turn holding the job: each claim counts an attempt.
+    expect(await claimJob(database.handle.db, claimOpts)).toMatchObject({ id, attempts: 1 })
+    expect(await claimJob(database.handle.db, claimOpts)).toBeUndefined()
+    expire()
+    expect(await claimJob(database.handle.db, claimOpts)).toMatchObject({ id, attempts: 2 })
+    expire()
+
+    const handled: number[] = []
+    const givenUp: GivenUpJob[] = []
+    const worker = new JobWorker({
+      database: database.handle,
+      logger,
+      leaseMs,
+      now: clock.now,
+      queues: [quick('crashy', 2)],
+      handlers: { crashy: async (job) => void handled.push(job.attempts) },
+      onGiveUp: async (_tx, job) => void givenUp.push(job),
+    })
+    expect(await worker.runNext()).toBe(false)
+    expect(handled).toEqual([])
+    expect(await rowOf(database, id)).toMatchObject({
+      status: 'failed',
+      attempts: 2,
+      lastError: LEASE_EXPIRED_ERROR,
+      lockToken: null,
+    })
+    expect(givenUp).toMatchObject([{ id, attempts: 2, payload: { invoiceId: 'in_1' } }])
   })
 })

@@ -1,44 +1,75 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { DatabaseHandle } from '../db/client.ts'
-import { JOBS_CHANNEL, retryDelayMs } from './queue.ts'
+import type { DatabaseHandle, Executor } from '../db/client.ts'
+import {
+  type ClaimedJob,
+  claimJob,
+  completeJob,
+  databaseClock,
+  extendLease,
+  failExhaustedLease,
+  failJob,
+  fixedClock,
+  type GivenUpJob,
+  type LeasedJob,
+  type SqlClock,
+} from './lease.ts'
+import { JOBS_CHANNEL, type JobQueue } from './queue.ts'
+import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retry-policy.ts'
+
+export type { ClaimedJob, GivenUpJob } from './lease.ts'
 
 const COMPLETED_RETENTION_DAYS = 7
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
-
-export interface ClaimedJob {
-  id: string
-  queue: string
-  payload: Record<string, unknown>
-  attempts: number
-  maxAttempts: number
-}
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>
 
 export interface WorkerOptions {
   database: DatabaseHandle
   handlers: Record<string, JobHandler>
+  /** The declared queues (retry policy, label, flags); a queue not listed gets the default policy. */
+  queues?: readonly JobQueue[]
   logger: FastifyBaseLogger
   pollIntervalMs?: number
-  /** How long a claimed job is hidden from other workers; a crashed worker's job is retried after it. */
-  lockMs?: number
-  retryBaseMs?: number
+  /** How long a claim lasts unless renewed; a crashed worker's job is taken over after it. */
+  leaseMs?: number
+  /** How often a running job's lease is renewed (default a third of the lease). */
+  heartbeatMs?: number
+  /** The clock for run times and leases; the database's clock unless a test sets one. */
+  now?: () => Date
+  /** Jitter source in [0, 1] (Math.random unless a test sets one). */
+  random?: () => number
+  /**
+   * Called in the transaction that marks a job failed for good, so whatever it writes (an alert
+   * e-mail in the outbox) commits with that update or not at all.
+   */
+  onGiveUp?: (executor: Executor, job: GivenUpJob, queue: JobQueue) => Promise<void>
+  /** Told after a job was marked failed for good, so administrators' views refresh. */
+  onFailed?: () => void
 }
 
 /**
  * Runs jobs from the jobs table one at a time. Claims use FOR UPDATE SKIP LOCKED, so any number of
- * processes can run workers on one PostgreSQL without taking the same job twice.
+ * processes can run workers on one PostgreSQL without taking the same job twice; a heartbeat renews
+ * the lease of the job in hand so a slow job is not taken over while it still runs.
  */
 export class JobWorker {
   private running = false
   private loopDone: Promise<void> | undefined
   private wakeUp: (() => void) | undefined
   private unlisten: (() => Promise<void>) | undefined
-  private readonly options: Required<Omit<WorkerOptions, 'logger' | 'database' | 'handlers'>> & WorkerOptions
+  private readonly options: WorkerOptions
+  private readonly leaseMs: number
+  private readonly heartbeatMs: number
+  private readonly at: SqlClock
+  private readonly queues: Map<string, JobQueue>
 
   constructor(options: WorkerOptions) {
-    this.options = { pollIntervalMs: 1000, lockMs: 60_000, retryBaseMs: 2000, ...options }
+    this.options = options
+    this.leaseMs = options.leaseMs ?? 60_000
+    this.heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(this.leaseMs / 3))
+    this.at = options.now ? fixedClock(options.now) : databaseClock
+    this.queues = new Map((options.queues ?? []).map((queue) => [queue.name, queue]))
   }
 
   async start(): Promise<void> {
@@ -68,6 +99,20 @@ export class JobWorker {
       where status = 'completed' and completed_at < now() - ${COMPLETED_RETENTION_DAYS} * interval '1 day'`)
   }
 
+  /**
+   * Fails the jobs whose last attempt's lease expired, then claims and runs one due job. Returns
+   * whether it ran one. The loop calls it; tests call it directly to step through a schedule.
+   */
+  async runNext(): Promise<boolean> {
+    const queues = Object.keys(this.options.handlers)
+    let sweeping = true
+    while (sweeping) sweeping = await this.giveUpExpiredLease(queues)
+    const job = await claimJob(this.options.database.db, { queues, leaseMs: this.leaseMs, at: this.at })
+    if (!job) return false
+    await this.run(job)
+    return true
+  }
+
   private async loop(): Promise<void> {
     let lastCleanup = 0
     while (this.running) {
@@ -77,20 +122,19 @@ export class JobWorker {
           this.options.logger.warn({ err }, 'job cleanup failed'),
         )
       }
-      let job: ClaimedJob | undefined
+      let ran = false
       try {
-        job = await this.claim()
+        ran = await this.runNext()
       } catch (error) {
         this.options.logger.error({ err: error }, 'job claim failed')
       }
-      if (job) await this.run(job)
-      else await this.idle()
+      if (!ran) await this.idle()
     }
   }
 
   private idle(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs)
+      const timer = setTimeout(done, this.options.pollIntervalMs ?? 1000)
       function done() {
         clearTimeout(timer)
         resolve()
@@ -99,58 +143,90 @@ export class JobWorker {
     })
   }
 
-  private async claim(): Promise<ClaimedJob | undefined> {
-    const queues = Object.keys(this.options.handlers)
-    if (queues.length === 0) return undefined
-    const result = await this.options.database.db.execute(sql`
-      update jobs
-      set status = 'running', attempts = attempts + 1,
-          locked_until = now() + ${this.options.lockMs} * interval '1 millisecond'
-      where id = (
-        select id from jobs
-        where queue in (${sql.join(
-          queues.map((queue) => sql`${queue}`),
-          sql`, `,
-        )})
-          and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-        order by run_at
-        limit 1
-        for update skip locked
-      )
-      returning id, queue, payload, attempts, max_attempts`)
-    const row = (result as unknown as { rows: unknown[] }).rows[0] as
-      | {
-          id: string
-          queue: string
-          payload: Record<string, unknown>
-          attempts: number
-          max_attempts: number
-        }
-      | undefined
-    if (!row) return undefined
-    return { ...row, maxAttempts: row.max_attempts }
-  }
-
-  private async run(job: ClaimedJob): Promise<void> {
+  private async run(job: LeasedJob): Promise<void> {
+    const { logger } = this.options
     const handler = this.options.handlers[job.queue]
+    const stopHeartbeat = this.startHeartbeat(job)
+    let failure: unknown
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`)
       await handler(job)
-      await this.options.database.db.execute(sql`
-        update jobs set status = 'completed', completed_at = now(), locked_until = null, last_error = null
-        where id = ${job.id}`)
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const final = job.attempts >= job.maxAttempts
-      const delayMs = retryDelayMs(job.attempts, this.options.retryBaseMs)
-      this.options.logger.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, final }, message)
-      await this.options.database.db
-        .execute(sql`
-          update jobs
-          set status = ${final ? 'failed' : 'queued'}, last_error = ${message.slice(0, 2000)},
-              locked_until = null, run_at = now() + ${delayMs} * interval '1 millisecond'
-          where id = ${job.id}`)
-        .catch((err: unknown) => this.options.logger.error({ err }, 'job state update failed'))
+      failure = error
+    } finally {
+      stopHeartbeat()
     }
+    try {
+      if (failure === undefined) {
+        if (!(await completeJob(this.options.database.db, job, this.at)))
+          logger.warn({ jobId: job.id, queue: job.queue }, 'job finished after its lease was taken over')
+        return
+      }
+      await this.recordFailure(job, failure)
+    } catch (err) {
+      logger.error({ err, jobId: job.id }, 'job state update failed')
+    }
+  }
+
+  private async recordFailure(job: LeasedJob, failure: unknown): Promise<void> {
+    const message = failure instanceof Error ? failure.message : String(failure)
+    const queue = this.queueOf(job.queue)
+    const final = job.attempts >= job.maxAttempts
+    const delayMs = retryDelayMs(queue.retry, job.attempts, this.options.random)
+    this.options.logger.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts, final }, message)
+    const givenUp = await this.options.database.db.transaction(async (tx) => {
+      const updated = await failJob(tx, job, { error: message, final, delayMs, at: this.at })
+      if (!updated) {
+        this.options.logger.warn({ jobId: job.id }, 'job failed after its lease was taken over')
+        return false
+      }
+      if (final) await this.options.onGiveUp?.(tx, updated, queue)
+      return final
+    })
+    if (givenUp) this.options.onFailed?.()
+  }
+
+  /**
+   * Marks failed one job whose last attempt's lease expired. A failure here (the give-up hook's, say)
+   * is logged and leaves the job for the next round, so it never stops other jobs from running.
+   */
+  private async giveUpExpiredLease(queues: string[]): Promise<boolean> {
+    try {
+      const givenUp = await this.options.database.db.transaction(async (tx) => {
+        const job = await failExhaustedLease(tx, { queues, at: this.at })
+        if (!job) return false
+        this.options.logger.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts }, job.lastError)
+        await this.options.onGiveUp?.(tx, job, this.queueOf(job.queue))
+        return true
+      })
+      if (givenUp) this.options.onFailed?.()
+      return givenUp
+    } catch (err) {
+      this.options.logger.error({ err }, 'giving up an expired job failed')
+      return false
+    }
+  }
+
+  /** Renews the lease while the handler runs; returns the function that stops renewing. */
+  private startHeartbeat(job: LeasedJob): () => void {
+    let stopped = false
+    const timer = setInterval(() => {
+      extendLease(this.options.database.db, job, { leaseMs: this.leaseMs, at: this.at })
+        .then((held) => {
+          // A renewal still on its way when the job was settled finds no running job: that is no loss.
+          if (held || stopped) return
+          clearInterval(timer)
+          this.options.logger.warn({ jobId: job.id, queue: job.queue }, 'job lease lost while running')
+        })
+        .catch((err: unknown) => this.options.logger.warn({ err, jobId: job.id }, 'job heartbeat failed'))
+    }, this.heartbeatMs)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }
+
+  private queueOf(name: string): JobQueue {
+    return this.queues.get(name) ?? { name, label: name, retry: DEFAULT_RETRY_POLICY }
   }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isKnownPage } from '../../shared/paths.ts'
+import { isKnownPage } from '#shared/paths.ts'
 
 /**
  * Serves the built client: hashed assets with long caching (pre-compressed .br/.gz siblings when the

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
-import { AppError, type ErrorCode, type FieldErrors } from '../../shared/errors.ts'
+import { AppError, type ErrorCode, type FieldErrors } from '#shared/errors.ts'
+import { TooManyRequests } from './rate-limit/too-many-requests.ts'
 
 export const statusByCode: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -9,6 +10,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  account_exists: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -35,17 +37,48 @@ function fromFastifyError(
   return undefined
 }
 
+interface ValidationIssue {
+  instancePath: string
+  keyword: string
+  message?: string | undefined
+  params: Record<string, unknown>
+}
+
+/** One message per field, named by its dotted path; each unknown field of a strict object by itself. */
+function fieldErrors(issues: ValidationIssue[]): FieldErrors {
+  const fields: FieldErrors = {}
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.')
+    const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined
+    if (Array.isArray(unknown)) {
+      for (const key of unknown) fields[path ? `${path}.${key}` : String(key)] ??= `Unknown field "${key}"`
+    } else {
+      fields[path || 'body'] ??= issue.message ?? 'Invalid value'
+    }
+  }
+  return fields
+}
+
+/**
+ * Fastify's option `frameworkErrors`: the router's refusals (a malformed percent-encoding in the
+ * path, a path parameter over 100 characters) arrive before any route, in our error shape too.
+ */
+export function routerErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, 400, 'bad_request', 'A part of the address is too long.')
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'bad_request', 'The address is not valid.')
+  return send(reply, 500, 'internal', 'Something went wrong on our side. Please try again.')
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds))
       return send(reply, statusByCode[error.code], error.code, error.message, error.fields)
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: FieldErrors = {}
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body'
-        fields[field] ??= issue.message ?? 'Invalid value'
-      }
+      const fields = fieldErrors(error.validation)
       const first = Object.entries(fields)[0]
       const message = first ? `${first[0]}: ${first[1]}` : 'The request is invalid.'
       return send(reply, 400, 'validation_failed', message, fields)

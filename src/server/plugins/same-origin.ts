@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { AppError } from '../../shared/errors.ts'
+import { AppError } from '#shared/errors.ts'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Routes with their own protection: the auth library checks origins itself; webhooks are signed. */

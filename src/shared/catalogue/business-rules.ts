@@ -28,10 +28,8 @@ export const PRICE_CHANGE_NOTICE_DAYS = 30
 /** Offered in the cancel dialog only when the customer says the service is too expensive. */
 export const CANCELLATION_DISCOUNT = { reason: 'expensive', percentOff: 10 } as const
 
-// Accounts
+// Accounts (the e-mail maximum and password minimum are field rules: TEXT_LIMITS in schemas/fields.ts)
 export const RESET_LINK_VALID_HOURS = 1
-export const EMAIL_MAX_LENGTH = 255
-export const PASSWORD_MIN_LENGTH = 6
 export const TOKEN_REFRESH_BACKOFF_START_MS = 200
 
 // Public pages
@@ -52,6 +50,8 @@ export const CHATBOT = {
   offerCallDelayMs: 1 * SECOND_MS,
   /** Suggested but unconfirmed by the spec. */
   sessionRefreshMs: 30 * SECOND_MS,
+  /** Longest chat message the server accepts. */
+  messageMaxChars: 2000,
 } as const
 
 // Admin back office
@@ -66,6 +66,8 @@ export const ADMIN = {
   customersPagerMaxPages: 5,
   conversationsPageSize: 50,
   messagesPageSize: 10,
+  /** Not in the spec (it lists every ticket): pages keep the list fast as tickets accumulate. */
+  ticketsPageSize: 50,
   previewChars: 100,
   manualDocumentMinChars: 50,
   uploadMaxBytes: 10 * 1024 * 1024,

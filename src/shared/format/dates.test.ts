@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatDuration, formatTime, londonDateKey, toDate } from './dates.ts'
+import {
+  dateKeyIn,
+  formatDate,
+  formatDateTime,
+  formatDateTimeIn,
+  formatDayIn,
+  formatDuration,
+  formatTime,
+  formatTimeIn,
+  londonDateKey,
+  timeZoneLabel,
+  toDate,
+} from './dates.ts'
 
 describe('formatDate', () => {
   it('formats an ISO string', () => {
@@ -57,5 +69,21 @@ describe('formatDuration', () => {
     [Number.NaN, '0m 0s'],
   ])('%d seconds → %s', (seconds, expected) => {
     expect(formatDuration(seconds)).toBe(expected)
+  })
+})
+
+describe('formatting in a given time zone', () => {
+  it('shows one instant as each zone reads it, with the weekday of that zone', () => {
+    const instant = '2026-04-02T23:30:00Z'
+    expect(formatDayIn(instant, 'Europe/London')).toBe('Fri 3 Apr')
+    expect(formatTimeIn(instant, 'Europe/London')).toBe('00:30')
+    expect(formatDayIn(instant, 'America/New_York')).toBe('Thu 2 Apr')
+    expect(formatTimeIn(instant, 'America/New_York')).toBe('19:30')
+    expect(formatDateTimeIn(instant, 'Asia/Tokyo')).toBe('Fri 3 Apr 2026, 08:30')
+    expect(dateKeyIn(instant, 'America/New_York')).toBe('2026-04-02')
+  })
+
+  it('names a zone for people', () => {
+    expect(timeZoneLabel('America/New_York')).toBe('America/New York')
   })
 })

@@ -15,6 +15,7 @@ import {
 } from '../catalogue/add-ons.ts'
 import { type ChannelId, channelIds, checkoutChannels } from '../catalogue/channels.ts'
 import { type PlanId, planIds } from '../catalogue/plans.ts'
+import { boundedText } from '../schemas/fields.ts'
 
 export type OrderAddOns = {
   /** Number of short-form videos (a tier), or null/absent for none. */
@@ -64,10 +65,7 @@ export const orderSelectionSchema = z
     freeChannel: channelId,
     additionalChannels: z.array(channelId, { error: 'Additional channels must be a list' }),
     addOns: orderAddOnsSchema,
-    couponCode: z
-      .string({ error: 'Coupon code must be text' })
-      .max(COUPON_CODE_MAX_LENGTH, { error: `Coupon code is at most ${COUPON_CODE_MAX_LENGTH} characters` })
-      .optional(),
+    couponCode: boundedText({ label: 'Coupon code', max: COUPON_CODE_MAX_LENGTH }).optional(),
   })
   .superRefine((selection, ctx) => {
     const seen = new Set<ChannelId>()

@@ -10,7 +10,10 @@ export const accountResponseSchema = z.object({
       productId: z.string(),
       title: z.string(),
       features: z.array(z.string()),
-      priceAmount: z.number().int(),
+      /** The plan's own monthly price in integer pence, from the catalogue. */
+      pricePence: z.number().int(),
+      /** What the customer pays a month in integer pence: the plan with its channels and add-ons. */
+      monthlyTotalPence: z.number().int(),
     })
     .nullable(),
 })

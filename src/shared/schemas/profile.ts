@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DisplayNameSchema } from './fields.ts'
 
 /** The caller's own profile (spec §3 profiles), with the account e-mail for display (read-only). */
 export const profileSchema = z.object({
@@ -8,10 +9,8 @@ export const profileSchema = z.object({
   welcomeShown: z.boolean(),
 })
 
-/** Settings: the display name is editable with no bound beyond the request size (spec §5). */
-export const updateProfileSchema = z.object({
-  displayName: z.string().trim(),
-})
+/** Settings: the display name is editable (trimmed, at most 100 characters, no control characters). */
+export const updateProfileSchema = z.object({ displayName: DisplayNameSchema })
 
 export type Profile = z.infer<typeof profileSchema>
-export type UpdateProfile = z.infer<typeof updateProfileSchema>
+export type UpdateProfile = z.input<typeof updateProfileSchema>

@@ -1,7 +1,19 @@
 import { z } from 'zod'
 
-/** What changed; clients refetch the matching data. Payloads carry no row contents. */
-export const changeTopics = ['messages', 'tickets', 'conversations', 'emails', 'orders'] as const
+/**
+ * What changed; clients refetch the matching data. Payloads carry no row contents. conversations: the
+ * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls.
+ */
+export const changeTopics = [
+  'messages',
+  'tickets',
+  'conversations',
+  'knowledge',
+  'emails',
+  'orders',
+  'jobs',
+  'bookings',
+] as const
 export type ChangeTopic = (typeof changeTopics)[number]
 
 export const changeEventSchema = z.object({ topic: z.enum(changeTopics) })

@@ -1,11 +1,11 @@
-import { useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { BRAND } from '../../../shared/brand.ts'
-import { paths } from '../../../shared/paths.ts'
+import { BRAND } from '#shared/brand.ts'
+import { paths } from '#shared/paths.ts'
 import { cn } from '../../lib/cn.ts'
 import { scrollToCalendar } from '../../lib/scroll-to-calendar.ts'
-import { useSession } from '../../lib/session.ts'
-import { useSignOut } from '../../lib/sign-out.ts'
+import { whenIdle } from '../../lib/when-idle.ts'
+import { type NavActionsProps, SignedOutActions } from './nav-actions.tsx'
 
 const links = [
   { to: paths.home, label: 'Home' },
@@ -13,11 +13,8 @@ const links = [
   { to: paths.contact, label: 'Contact Us' },
 ]
 
-// Plain elements and inline icons: the navigation is on every page, so it stays out of the
-// design-system and icon libraries to keep the first load small.
-const action = 'inline-flex h-9 items-center justify-center rounded-control px-3 text-sm font-semibold'
-const primary = `${action} bg-brand-600 text-white hover:bg-brand-700`
-const secondary = `${action} border border-line bg-white text-ink hover:bg-canvas`
+// An inline icon: the navigation is on every page, so it stays out of the icon library to keep the
+// first load small.
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
@@ -34,13 +31,32 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
+/**
+ * The account buttons that follow the session. They need the data layer, which the public pages do
+ * not load up front (the 90 KB budget of docs/decisions/0006 and 0008), so they load once the page is
+ * interactive; the signed-out buttons, as prerendered, show until then.
+ */
+function useAccountActions(): ComponentType<NavActionsProps> | undefined {
+  const [loaded, setLoaded] = useState<ComponentType<NavActionsProps>>()
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('./account-actions.tsx').then(
+          ({ AccountActions }) => setLoaded(() => AccountActions),
+          // Offline, say: the signed-out buttons stay, and the next page load tries again.
+          () => undefined,
+        )
+      }),
+    [],
+  )
+  return loaded
+}
+
 export function SiteNav() {
   const [open, setOpen] = useState(false)
-  const { data: session } = useSession()
-  const signOut = useSignOut()
+  const AccountActions = useAccountActions()
   const location = useLocation()
   const navigate = useNavigate()
-  const signedIn = Boolean(session?.user)
   const close = () => setOpen(false)
 
   function bookDemo() {
@@ -96,34 +112,7 @@ export function SiteNav() {
           >
             Book Demo
           </button>
-          {signedIn ? (
-            <>
-              <Link
-                to={session?.isAdmin ? paths.adminDashboard : paths.dashboard}
-                className={cn(primary, 'md:ml-2')}
-                onClick={close}
-              >
-                Dashboard
-              </Link>
-              <button
-                type="button"
-                className={cn(action, 'text-ink hover:bg-brand-50')}
-                onClick={() => void signOut.mutate()}
-                disabled={signOut.isPending}
-              >
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to={paths.pricing} className={cn(primary, 'md:ml-2')} onClick={close}>
-                Get Started
-              </Link>
-              <Link to={paths.auth} className={secondary} onClick={close}>
-                Sign In
-              </Link>
-            </>
-          )}
+          {AccountActions ? <AccountActions onNavigate={close} /> : <SignedOutActions onNavigate={close} />}
         </div>
       </nav>
     </header>

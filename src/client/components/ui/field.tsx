@@ -66,3 +66,20 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return <select className={cn(control, 'h-11', className)} {...props} />
 }
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled text area with its error message (spread react-hook-form's `register()` into it). */
+export function TextareaField({ label, error, hint, ...textarea }: TextareaFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea id={id} aria-describedby={describedBy} aria-invalid={invalid} {...textarea} />
+      )}
+    </Field>
+  )
+}

@@ -20,7 +20,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_role_idx').on(table.role)],
+  (table) => [
+    index('users_role_idx').on(table.role),
+    // The administrators' customer list pages through accounts newest first.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+  ],
 )
 
 export const sessions = pgTable(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import type { OrderSelection } from '../../../shared/pricing/selection.ts'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
+import { users } from './auth.ts'
 
 /**
  * A checkout started but not necessarily paid. The selection and amount were priced by the server
@@ -13,6 +14,8 @@ export const checkoutSessions = pgTable(
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull().unique(),
     email: text('email').notNull(),
+    /** The account that started this checkout signed in; only that account may take a proven e-mail's order. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     selection: jsonb('selection').$type<OrderSelection>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('GBP'),
@@ -22,7 +25,7 @@ export const checkoutSessions = pgTable(
   },
   (table) => [
     index('checkout_sessions_created_idx').on(table.createdAt),
-    check('checkout_sessions_status', sql`${table.status} in ('pending', 'completed', 'cancelled')`),
+    check('checkout_sessions_status', sql`${table.status} in ('pending', 'completed', 'cancelled', 'held')`),
     check('checkout_sessions_amount_non_negative', sql`${table.amount} >= 0`),
   ],
 )

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
 export const profiles = pgTable('profiles', {
@@ -23,9 +34,13 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The customer, until they erase their account: orders are kept (six-year record, privacy policy)
+     * with the owner cleared, and `customerReference` ties one erased customer's orders together.
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A random reference given when the customer is erased; it identifies nobody. */
+    customerReference: text('customer_reference'),
     provider: text('provider').notNull(),
     /** The payment provider's checkout session id: unique, so a replayed completion records nothing. */
     providerSessionId: text('provider_session_id').notNull().unique(),
@@ -58,6 +73,8 @@ export const subscriptions = pgTable(
   },
   (table) => [
     index('subscriptions_user_idx').on(table.userId),
+    // One active subscription per customer, whatever races provisioning loses.
+    uniqueIndex('subscriptions_one_active_per_user').on(table.userId).where(sql`${table.status} = 'active'`),
     check('subscriptions_product', sql`${table.productId} in ('prod_basic', 'prod_pro', 'prod_premium')`),
     check('subscriptions_status', sql`${table.status} in ('active', 'past_due', 'canceled')`),
     check('subscriptions_price_non_negative', sql`${table.priceAmount} >= 0`),

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
-/** Durable background work: claimed with FOR UPDATE SKIP LOCKED, retried with backoff (see server/jobs). */
+/**
+ * Durable background work: claimed with FOR UPDATE SKIP LOCKED under a lease (locked_until) that only
+ * the holder of lock_token may extend or settle; retried with each queue's backoff (see server/jobs).
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -13,6 +16,9 @@ export const jobs = pgTable(
     maxAttempts: integer('max_attempts').notNull().default(8),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** New for every claim: a worker whose lease was taken over can no longer change the row. */
+    lockToken: uuid('lock_token'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -23,6 +29,16 @@ export const jobs = pgTable(
     check('jobs_attempts', sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
   ],
 )
+
+/** A file sent with an e-mail (a calendar invitation, say), kept in the outbox row so a retry sends it again. */
+export interface OutboxAttachment {
+  filename: string
+  /** The MIME type, with parameters if any: 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string
+  /** Text as it is, or binary as base64 (then `encoding` is 'base64'). */
+  content: string
+  encoding?: 'base64'
+}
 
 /** Every e-mail, written in the same transaction as the change that causes it (see features/email). */
 export const emailOutbox = pgTable(
@@ -35,6 +51,7 @@ export const emailOutbox = pgTable(
     template: text('template').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -55,3 +72,18 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * Fixed-window counters of our own rate limits (every route limit and the sign-in, sign-up and reset
+ * limits), shared by every process. A row is live until `reset_at` (epoch ms, the window's end); expired
+ * rows are pruned (see plugins/rate-limit). The authentication library keeps its own in rate_limits.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
+)

@@ -1,12 +1,24 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { TicketDetails } from '#shared/schemas/support.ts'
 import { users } from './auth.ts'
 
 export const adminUserMessages = pgTable(
   'admin_user_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    threadId: uuid('thread_id'),
+    /** The first message's id; a new message starts its own thread (thread_id = id). */
+    threadId: uuid('thread_id').notNull(),
     parentMessageId: uuid('parent_message_id').references((): AnyPgColumn => adminUserMessages.id, {
       onDelete: 'set null',
     }),
@@ -22,9 +34,14 @@ export const adminUserMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('messages_recipient_read_idx').on(table.recipientId, table.read),
-    index('messages_sender_idx').on(table.senderId),
-    index('messages_thread_idx').on(table.threadId),
+    // A customer's list (sender or recipient is the caller, newest first): one index per side.
+    index('messages_recipient_created_idx').on(table.recipientId, table.createdAt),
+    index('messages_sender_created_idx').on(table.senderId, table.createdAt),
+    // Badges count unread messages per recipient; only unread rows are indexed, so the index stays small.
+    index('messages_unread_recipient_idx').on(table.recipientId).where(sql`${table.read} = false`),
+    index('messages_thread_created_idx').on(table.threadId, table.createdAt),
+    // The administrators' list of every message, newest first.
+    index('messages_created_idx').on(table.createdAt, table.id),
     check('messages_subject_not_blank', sql`length(trim(${table.subject})) > 0`),
     check('messages_message_not_blank', sql`length(trim(${table.message})) > 0`),
   ],
@@ -42,13 +59,17 @@ export const supportTickets = pgTable(
     message: text('message').notNull(),
     ticketType: text('ticket_type').notNull().default('support'),
     status: text('status').notNull().default('open'),
+    /** What a cancellation or plan change request chose, beside the readable subject and message. */
+    details: jsonb('details').$type<TicketDetails>(),
     adminNotes: text('admin_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('support_tickets_status_idx').on(table.status),
-    index('support_tickets_user_idx').on(table.userId),
+    // Administrators list newest first, optionally by status, and count per status.
+    index('support_tickets_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('support_tickets_created_idx').on(table.createdAt, table.id),
+    index('support_tickets_user_created_idx').on(table.userId, table.createdAt),
     check('support_tickets_type', sql`${table.ticketType} in ('support', 'cancel', 'plan_change')`),
     check('support_tickets_status', sql`${table.status} in ('open', 'in_progress', 'resolved', 'closed')`),
   ],

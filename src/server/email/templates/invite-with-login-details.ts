@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.ts'
+import { BRAND } from '#shared/brand.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 /** Sent once, when a payment creates a new customer account: the login details and a set-password link. */
@@ -6,7 +6,6 @@ export function inviteWithLoginDetailsEmail(input: {
   email: string
   planTitle: string
   setPasswordUrl: string
-  validDays: number
 }): RenderedEmail {
   return renderLayout(`Your ${BRAND.name} account is ready`, {
     heading: `Welcome to ${BRAND.name}`,
@@ -16,6 +15,7 @@ export function inviteWithLoginDetailsEmail(input: {
       'Your secure shared drive folder will be ready within 24 hours, and we will be in touch about your brand, goals and the profiles to connect.',
     ],
     action: { label: 'Set your password', url: input.setPasswordUrl },
-    footnote: `This link works once and expires after ${input.validDays} days. If it has expired, use "Forgot password" on the sign-in page to get a new one.`,
+    footnote:
+      'For your security this link works once and expires after 1 hour. If it has expired, the page it opens lets you send a new one, or use "Forgot password" on the sign-in page.',
   })
 }

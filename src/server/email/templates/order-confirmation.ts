@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand.ts'
-import { formatPence } from '../../../shared/format/money.ts'
+import { BRAND } from '#shared/brand.ts'
+import { formatPence } from '#shared/format/money.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 export interface OrderConfirmationInput {

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.ts'
+import { BRAND } from '#shared/brand.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 export function passwordResetEmail(input: { name: string; resetUrl: string }): RenderedEmail {

@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand.ts'
-import { SUPPORT_REPLY_WITHIN_HOURS } from '../../../shared/catalogue/business-rules.ts'
+import { BRAND } from '#shared/brand.ts'
+import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 export type SupportRequestType = 'support' | 'cancel' | 'plan_change'

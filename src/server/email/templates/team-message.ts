@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.ts'
+import { BRAND } from '#shared/brand.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 /** To a customer when the team sends them a message in the dashboard. */

@@ -1,4 +1,4 @@
-import { BRAND } from '../../../shared/brand.ts'
+import { BRAND } from '#shared/brand.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 /** The diagnostic e-mail sent from /email-test. */

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { findPlanByProductId } from '../../../shared/catalogue/plans.ts'
+import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import {
   type AccountResponse,
   accountResponseSchema,
   welcomeShownResponseSchema,
-} from '../../../shared/schemas/account.ts'
+} from '#shared/schemas/account.ts'
 import type { Database } from '../../db/client.ts'
-import { requireUser } from '../../plugins/auth.ts'
-import { findActiveSubscription, findProfile, setWelcomeShown } from './account.repo.ts'
+import { requireUser } from '../../plugins/auth/guards.ts'
+import { findProfile, setWelcomeShown } from './profile.repo.ts'
+import { findActiveSubscription } from './subscriptions.repo.ts'
 
 /** The signed-in customer's own plan and welcome flag; nobody else's. */
 export function accountRoutes(db: Database) {
@@ -29,15 +30,16 @@ export function accountRoutes(db: Database) {
         return {
           email: user.email,
           displayName: profile?.displayName ?? null,
-          // No profile means the account never went through checkout: nothing to welcome.
-          welcomeShown: profile?.welcomeShown ?? true,
+          // The welcome page follows a purchase: an account with no plan has nothing to welcome.
+          welcomeShown: !subscription || (profile?.welcomeShown ?? true),
           plan:
             subscription && plan
               ? {
                   productId: plan.productId,
                   title: plan.title,
                   features: [...plan.dashboardFeatures],
-                  priceAmount: subscription.priceAmount,
+                  pricePence: plan.pricePence,
+                  monthlyTotalPence: subscription.priceAmount,
                 }
               : null,
         }
@@ -49,7 +51,7 @@ export function accountRoutes(db: Database) {
       { schema: { tags, response: { 200: welcomeShownResponseSchema } } },
       async (request) => {
         const user = await requireUser(request)
-        await setWelcomeShown(db, user.id)
+        await setWelcomeShown(db, user.id, true)
         return { welcomeShown: true as const }
       },
     )

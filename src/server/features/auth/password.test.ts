@@ -1,5 +1,6 @@
-import { desc, eq, like } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventually } from '../../../../tests/support/api-client.ts'
 import { firstLink } from '../../../../tests/support/smtp-sink.ts'
 import {
   createTestApp,
@@ -10,7 +11,8 @@ import {
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { verifications } from '../../db/schema/auth.ts'
-import { emailOutbox } from '../../db/schema/infrastructure.ts'
+import { emailOutbox, jobs } from '../../db/schema/infrastructure.ts'
+import { PASSWORD_RESET_QUEUE } from './password-reset.service.ts'
 
 let nextIp = 1
 /** Each request from its own address, so the per-address limits of these endpoints stay out of the way. */
@@ -23,7 +25,8 @@ function post(url: string, payload: Record<string, unknown>, cookie?: string) {
 describe.each(backends)('password reset and change on %s', (backend) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(backend)
+    // The worker runs: a reset request only queues a job, which creates the token and the e-mail.
+    t = await createTestApp(backend, {}, { runJobs: true })
   })
   afterAll(async () => {
     await t.close()
@@ -35,15 +38,30 @@ describe.each(backends)('password reset and change on %s', (backend) => {
     )
   }
 
+  /** The newest reset e-mail to `email`, once the request's job has queued it. */
   async function latestResetLink(email: string): Promise<string> {
-    const [row] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.recipient, email))
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(1)
-    if (!row) throw new Error(`no e-mail to ${email}`)
+    const row = await eventually(
+      async () => {
+        const [newest] = await t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.recipient, email), eq(emailOutbox.template, 'password-reset')))
+          .orderBy(desc(emailOutbox.createdAt))
+          .limit(1)
+        return newest
+      },
+      10_000,
+      `an e-mail to ${email}`,
+    )
     return firstLink(row.text)
+  }
+
+  /** The reset jobs queued for `email`, whatever their state. */
+  async function resetJobsFor(email: string) {
+    return t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.queue, PASSWORD_RESET_QUEUE), sql`${jobs.payload}->>'email' = ${email}`))
   }
 
   /** Follows the e-mailed link as a browser would; returns where the server sends the visitor. */
@@ -59,10 +77,63 @@ describe.each(backends)('password reset and change on %s', (backend) => {
     const known = await requestReset('known@example.com')
     const unknown = await requestReset('nobody-here@example.com')
     expect(known.statusCode).toBe(200)
-    expect(unknown.statusCode).toBe(unknown.statusCode)
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(known.json()).toEqual({
+      status: true,
+      message: 'If this email exists in our system, check your email for the reset link',
+    })
     expect(unknown.body).toBe(known.body)
+    // Both requests did the same work: one job each; only the job looks the account up.
+    for (const email of ['known@example.com', 'nobody-here@example.com']) {
+      const queued = await resetJobsFor(email)
+      expect(queued).toHaveLength(1)
+      expect(queued[0]?.payload).toEqual({ email, redirectTo: '/auth?type=recovery' })
+    }
+    expect(await latestResetLink('known@example.com')).toContain('/api/auth/reset-password/')
+    await eventually(async () => {
+      const done = await resetJobsFor('nobody-here@example.com')
+      return done[0]?.status === 'completed' ? true : undefined
+    })
     const outbox = await t.database.db.select().from(emailOutbox)
-    expect(outbox.map((row) => row.recipient)).toEqual(['known@example.com'])
+    const resets = outbox.filter((row) => row.template === 'password-reset')
+    expect(resets.map((row) => row.recipient)).toEqual(['known@example.com'])
+  })
+
+  it('keeps the reset request body and its default, and refuses another redirect', async () => {
+    await signUp(t.app, 'admin-like@example.com', 'admin-like-pass', 'Admin Like')
+    const admin = await t.app.inject(
+      post('/api/auth/request-password-reset', {
+        email: 'admin-like@example.com',
+        redirectTo: '/admin-login?type=recovery',
+      }),
+    )
+    expect(admin.statusCode).toBe(200)
+    const landing = await follow(await latestResetLink('admin-like@example.com'))
+    expect(landing.pathname).toBe('/admin-login')
+
+    const noRedirect = await t.app.inject(
+      post('/api/auth/request-password-reset', { email: 'default@example.com' }),
+    )
+    expect(noRedirect.statusCode).toBe(200)
+    expect((await resetJobsFor('default@example.com'))[0]?.payload.redirectTo).toBe('/auth?type=recovery')
+
+    for (const payload of [
+      { email: 'elsewhere@example.com', redirectTo: 'https://evil.example/steal' },
+      { email: 'not-an-email', redirectTo: '/auth?type=recovery' },
+    ]) {
+      const refused = await t.app.inject(post('/api/auth/request-password-reset', payload))
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().error.code).toBe('validation_failed')
+    }
+    expect(await resetJobsFor('elsewhere@example.com')).toHaveLength(0)
+
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' })
+    const described = docs.json().paths['/api/auth/request-password-reset']?.post
+    expect(described?.tags).toEqual(['auth'])
+    expect(Object.keys(described?.requestBody.content['application/json'].schema.properties)).toEqual([
+      'email',
+      'redirectTo',
+    ])
   })
 
   it('resets with the e-mailed link once: the new password works, the old does not, the link is spent', async () => {

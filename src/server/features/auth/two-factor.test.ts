@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  confirmEmail,
   createTestApp,
   signIn,
   signUp,
@@ -44,6 +45,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
 
   it('turns on with a confirmed code, then asks for a code before granting a session', async () => {
     await signUp(t.app, 'totp@example.com', 'totp-password', 'Totp')
+    await confirmEmail(t, 'totp@example.com')
     let cookie = await signIn(t.app, 'totp@example.com', 'totp-password')
     const enable = await t.app.inject(
       withCookie(cookie, {

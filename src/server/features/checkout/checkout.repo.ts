@@ -37,6 +37,13 @@ export async function markCheckoutCompleted(executor: Executor, providerSessionI
     .where(eq(checkoutSessions.providerSessionId, providerSessionId))
 }
 
+export async function markCheckoutHeld(executor: Executor, providerSessionId: string): Promise<void> {
+  await executor
+    .update(checkoutSessions)
+    .set({ status: 'held' })
+    .where(eq(checkoutSessions.providerSessionId, providerSessionId))
+}
+
 export async function markCheckoutCancelled(executor: Executor, id: string): Promise<void> {
   await executor.update(checkoutSessions).set({ status: 'cancelled' }).where(eq(checkoutSessions.id, id))
 }

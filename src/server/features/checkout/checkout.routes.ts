@@ -6,7 +6,8 @@ import {
   checkoutSummarySchema,
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
-} from '../../../shared/schemas/checkout.ts'
+} from '#shared/schemas/checkout.ts'
+import { currentSession } from '../../plugins/auth/guards.ts'
 import {
   type CheckoutDeps,
   cancelTestCheckout,
@@ -30,7 +31,11 @@ export function checkoutRoutes(deps: Omit<CheckoutDeps, 'logger'>) {
         config: { rateLimit: CHECKOUT_RATE_LIMIT },
         schema: { tags, body: createCheckoutRequestSchema, response: { 200: createCheckoutResponseSchema } },
       },
-      async (request) => createCheckout(withLogger, request.body),
+      async (request) => {
+        const session = await currentSession(request)
+        const caller = session ? { id: session.user.id, email: session.user.email } : null
+        return createCheckout(withLogger, request.body, caller)
+      },
     )
 
     api.get(

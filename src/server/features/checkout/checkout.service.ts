@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { getPlan } from '../../../shared/catalogue/plans.ts'
-import { AppError } from '../../../shared/errors.ts'
-import { formatPence, poundsToPence } from '../../../shared/format/money.ts'
-import { type Quote, quote } from '../../../shared/pricing/quote.ts'
-import { InvalidSelectionError, type OrderSelection } from '../../../shared/pricing/selection.ts'
-import type { CheckoutRedirect, CheckoutSummary } from '../../../shared/schemas/checkout.ts'
+import { getPlan } from '#shared/catalogue/plans.ts'
+import { AppError } from '#shared/errors.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { type Quote, quote } from '#shared/pricing/quote.ts'
+import { InvalidSelectionError, type OrderSelection } from '#shared/pricing/selection.ts'
+import type { CheckoutRedirect, CheckoutSummary } from '#shared/schemas/checkout.ts'
 import type { Database } from '../../db/client.ts'
 import { type CheckoutRow, findCheckout, insertCheckout, markCheckoutCancelled } from './checkout.repo.ts'
 import type { PaymentProvider } from './payment-provider.ts'
@@ -16,14 +16,22 @@ const NOT_FOUND_MESSAGE = 'This checkout was not found. Please start again from 
 export interface CheckoutDeps extends ProvisionDeps {
   db: Database
   provider: PaymentProvider
-  logger: { error(object: unknown, message: string): void }
+  logger: { error(object: unknown, message: string): void; warn(object: unknown, message: string): void }
+}
+
+export const ACCOUNT_EXISTS_MESSAGE = 'This e-mail already has an account. Sign in to add this plan to it.'
+
+/** The signed-in caller, if any: their checkout is bound to their own account and e-mail. */
+export interface CheckoutCaller {
+  id: string
+  email: string
 }
 
 export interface CreateCheckoutInput extends OrderSelection {
   email: string
-  /** What the visitor was shown, in pounds. */
-  discount: number
-  finalTotal: number
+  /** What the visitor was shown, in pence. */
+  discountPence: number
+  totalPence: number
 }
 
 /** Prices the selection, refusing unknown plans, channels, tiers and coupons with the field named. */
@@ -52,17 +60,24 @@ export function priceSelection(selection: OrderSelection): Quote {
 export async function createCheckout(
   deps: CheckoutDeps,
   input: CreateCheckoutInput,
+  caller: CheckoutCaller | null,
 ): Promise<{ url: string }> {
-  const { email, discount, finalTotal, ...selection } = input
+  const { email: typedEmail, discountPence, totalPence, ...selection } = input
+  // Signed in, the order is for the caller's own account and e-mail, whatever the form sent.
+  const email = caller ? caller.email : typedEmail
   const priced = priceSelection(selection)
-  if (poundsToPence(discount) !== priced.discountPence) {
-    const message = `The discount for this order is ${formatPence(priced.discountPence)}, not ${formatPence(poundsToPence(discount))}. Please review your order and try again.`
-    throw new AppError('validation_failed', message, { discount: message })
+  if (discountPence !== priced.discountPence) {
+    const message = `The discount for this order is ${formatPence(priced.discountPence)}, not ${formatPence(discountPence)}. Please review your order and try again.`
+    throw new AppError('validation_failed', message, { discountPence: message })
   }
-  if (poundsToPence(finalTotal) !== priced.totalPence) {
-    const message = `The total for this order is ${formatPence(priced.totalPence)} per month, not ${formatPence(poundsToPence(finalTotal))}. Please review your order and try again.`
-    throw new AppError('validation_failed', message, { finalTotal: message })
+  if (totalPence !== priced.totalPence) {
+    const message = `The total for this order is ${formatPence(priced.totalPence)} per month, not ${formatPence(totalPence)}. Please review your order and try again.`
+    throw new AppError('validation_failed', message, { totalPence: message })
   }
+  // Nobody adds a plan to an account whose owner has proven the address without signing in as it.
+  const owner = caller ? undefined : await deps.accounts.findOwner(email)
+  if (owner?.proven)
+    throw new AppError('account_exists', ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
   const checkoutId = randomUUID()
   let session: Awaited<ReturnType<PaymentProvider['createSession']>>
   try {
@@ -76,6 +91,7 @@ export async function createCheckout(
     provider: deps.provider.name,
     providerSessionId: session.providerSessionId,
     email,
+    userId: caller?.id ?? null,
     selection: { ...selection, ...(priced.couponApplied ? { couponCode: priced.couponApplied } : {}) },
     amount: priced.totalPence,
     currency: 'GBP',
@@ -116,10 +132,16 @@ export async function payTestCheckout(deps: CheckoutDeps, id: string): Promise<C
   if (row.status === 'cancelled') {
     throw new AppError('conflict', 'This checkout was cancelled. Please start again from the checkout page.')
   }
+  // Nothing is charged on the test page, so a checkout overtaken by a proven account is simply refused.
+  const owner = row.userId ? undefined : await deps.accounts.findOwner(row.email)
+  if (owner?.proven && row.status !== 'completed') {
+    throw new AppError('account_exists', ACCOUNT_EXISTS_MESSAGE, { email: ACCOUNT_EXISTS_MESSAGE })
+  }
   await provisionOrder(deps, {
     provider: 'test',
     providerSessionId: row.providerSessionId,
     email: row.email,
+    boundUserId: row.userId,
     selection: row.selection,
     amountPence: row.amount,
     currency: row.currency,

@@ -5,17 +5,22 @@ import { TestPaymentProvider } from './test-provider.ts'
 
 export interface PaymentSetup {
   provider: PaymentProvider
-  /** Set when Stripe is configured; the webhook verifies signatures with it. */
+  /** Set whenever Stripe keys are: the webhook verifies with it and replaced subscriptions are cancelled. */
   stripe: Stripe | undefined
 }
 
-/** Stripe Checkout when STRIPE_SECRET_KEY is set, else the built-in test payment page. */
+/**
+ * New checkouts go to PAYMENT_PROVIDER (Stripe Checkout, or the built-in test payment page). With
+ * PAYMENT_PROVIDER=test and Stripe keys set, Stripe's webhook still serves subscriptions made earlier.
+ */
 export function choosePaymentProvider(config: {
+  PAYMENT_PROVIDER: 'stripe' | 'test'
   STRIPE_SECRET_KEY?: string | undefined
   APP_URL: string
 }): PaymentSetup {
-  if (!config.STRIPE_SECRET_KEY)
-    return { provider: new TestPaymentProvider(config.APP_URL), stripe: undefined }
-  const stripe = createStripeClient(config.STRIPE_SECRET_KEY)
-  return { provider: new StripePaymentProvider(stripe, config.APP_URL), stripe }
+  const stripe = config.STRIPE_SECRET_KEY ? createStripeClient(config.STRIPE_SECRET_KEY) : undefined
+  if (config.PAYMENT_PROVIDER === 'stripe' && stripe) {
+    return { provider: new StripePaymentProvider(stripe, config.APP_URL), stripe }
+  }
+  return { provider: new TestPaymentProvider(config.APP_URL), stripe }
 }

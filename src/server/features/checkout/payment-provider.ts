@@ -1,4 +1,4 @@
-import type { Quote } from '../../../shared/pricing/quote.ts'
+import type { Quote } from '#shared/pricing/quote.ts'
 
 export interface CreateSessionInput {
   /** Our checkout id, also given to the provider so its events can be matched back. */

@@ -1,34 +1,24 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { getPlan } from '../../../shared/catalogue/plans.ts'
-import { quote } from '../../../shared/pricing/quote.ts'
-import type { OrderSelection } from '../../../shared/pricing/selection.ts'
+import { getPlan } from '#shared/catalogue/plans.ts'
+import { quote } from '#shared/pricing/quote.ts'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { OrderServices } from '../../db/schema/customers.ts'
 import type { EmailService } from '../../email/email.service.ts'
-import { inviteWithLoginDetailsEmail } from '../../email/templates/invite-with-login-details.ts'
 import { orderConfirmationEmail } from '../../email/templates/order-confirmation.ts'
 import { enqueue } from '../../jobs/queue.ts'
-import { markCheckoutCompleted } from './checkout.repo.ts'
-import {
-  findUserIdByEmail,
-  insertOrderOnce,
-  insertPasswordlessCredential,
-  insertProfileIfMissing,
-  insertResetToken,
-  insertUserIfNew,
-  replaceActiveSubscription,
-} from './provision.repo.ts'
-import { STRIPE_CANCEL_QUEUE } from './stripe-cancel.ts'
-
-export const INVITE_VALID_DAYS = 7
-const RECOVERY_CALLBACK = '/auth?type=recovery'
+import { markCheckoutCompleted, markCheckoutHeld } from './checkout.repo.ts'
+import type { CustomerAccounts } from './customer-accounts.ts'
+import { findOrderIdBySession, insertOrderOnce } from './provision.repo.ts'
+import { STRIPE_CANCEL_JOBS } from './stripe-cancel.ts'
 
 export interface ProvisionDeps {
   db: Database
   email: EmailService
+  accounts: CustomerAccounts
   appUrl: string
   /** Told after a new order commits (administrators' views refresh). */
   onOrderCreated?(userId: string): void
+  logger?: { warn(object: unknown, message: string): void }
 }
 
 export interface CompletedPayment {
@@ -36,6 +26,8 @@ export interface CompletedPayment {
   /** The idempotency key: one order per provider session, however often completion is reported. */
   providerSessionId: string
   email: string
+  /** The account that started the checkout signed in, if any. */
+  boundUserId: string | null
   selection: OrderSelection
   amountPence: number
   currency: string
@@ -45,20 +37,34 @@ export interface CompletedPayment {
 export type ProvisionResult =
   | { status: 'created'; orderId: string; userId: string; newAccount: boolean }
   | { status: 'already-provisioned' }
+  | { status: 'held' }
 
 class AlreadyProvisioned extends Error {}
 
 /**
- * Turns a completed payment into an account, an order, an active subscription and the e-mails, in one
- * transaction. The unique provider session id on orders makes a replayed or concurrent completion
- * roll back with nothing changed, including an account it would have created.
+ * Turns a completed payment into an order, an active subscription and the e-mails, in one transaction,
+ * on the account the account feature chooses. The unique provider session id on orders makes a replayed
+ * or concurrent completion roll back with nothing changed.
  */
 export async function provisionOrder(
   deps: ProvisionDeps,
   payment: CompletedPayment,
 ): Promise<ProvisionResult> {
+  if (await findOrderIdBySession(deps.db, payment.providerSessionId)) return { status: 'already-provisioned' }
+  const buyer = await deps.accounts.prepareBuyer(payment.email, payment.boundUserId)
+  if (buyer.status === 'held') {
+    // The address became a proven account after this checkout began: the team settles it with the payer.
+    await markCheckoutHeld(deps.db, payment.providerSessionId)
+    deps.logger?.warn(
+      { providerSessionId: payment.providerSessionId },
+      'paid checkout held: e-mail owned by another account',
+    )
+    return { status: 'held' }
+  }
   try {
-    const result = await deps.db.transaction((tx) => provisionIn(tx, deps, payment))
+    const result = await deps.db.transaction((tx) =>
+      provisionIn(tx, deps, payment, { userId: buyer.userId, sendInvite: buyer.sendInvite }),
+    )
     deps.onOrderCreated?.(result.userId)
     return result
   } catch (error) {
@@ -67,10 +73,15 @@ export async function provisionOrder(
   }
 }
 
-async function provisionIn(tx: Executor, deps: ProvisionDeps, payment: CompletedPayment) {
+async function provisionIn(
+  tx: Executor,
+  deps: ProvisionDeps,
+  payment: CompletedPayment,
+  buyer: { userId: string; sendInvite: boolean },
+) {
   const priced = quote(payment.selection)
   const plan = getPlan(payment.selection.plan)
-  const { userId, newAccount } = await ensureCustomer(tx, payment.email)
+  const { userId } = buyer
   const orderId = await insertOrderOnce(tx, {
     userId,
     provider: payment.provider,
@@ -80,7 +91,7 @@ async function provisionIn(tx: Executor, deps: ProvisionDeps, payment: Completed
     services: orderServices(payment.selection, priced),
   })
   if (!orderId) throw new AlreadyProvisioned()
-  const replaced = await replaceActiveSubscription(tx, {
+  const replaced = await deps.accounts.activatePlan(tx, {
     userId,
     productId: plan.productId,
     priceAmount: payment.amountPence,
@@ -91,14 +102,14 @@ async function provisionIn(tx: Executor, deps: ProvisionDeps, payment: Completed
   // happens exactly when the order commits, and is retried until Stripe confirms.
   for (const old of replaced) {
     if (old.provider === 'stripe' && old.providerSubscriptionId) {
-      await enqueue(tx, STRIPE_CANCEL_QUEUE, { subscriptionId: old.providerSubscriptionId })
+      await enqueue(tx, STRIPE_CANCEL_JOBS, { subscriptionId: old.providerSubscriptionId })
     }
   }
   await markCheckoutCompleted(tx, payment.providerSessionId)
-  if (newAccount) await queueInvite(tx, deps, { userId, email: payment.email, planTitle: plan.title })
+  if (buyer.sendInvite) await deps.accounts.queueInvite(tx, { email: payment.email, planTitle: plan.title })
   await deps.email.queue(tx, {
     to: payment.email,
-    template: newAccount ? 'order-confirmation' : 'order-confirmation-returning',
+    template: buyer.sendInvite ? 'order-confirmation' : 'order-confirmation-returning',
     content: orderConfirmationEmail({
       planTitle: plan.title,
       items: priced.itemsDescription,
@@ -106,51 +117,10 @@ async function provisionIn(tx: Executor, deps: ProvisionDeps, payment: Completed
       discountPence: priced.discountPence,
       totalPence: payment.amountPence,
       signInUrl: `${deps.appUrl}/auth`,
-      returningCustomer: !newAccount,
+      returningCustomer: !buyer.sendInvite,
     }),
   })
-  return { status: 'created' as const, orderId, userId, newAccount }
-}
-
-async function ensureCustomer(tx: Executor, email: string): Promise<{ userId: string; newAccount: boolean }> {
-  const existing = await findUserIdByEmail(tx, email)
-  if (existing) {
-    // An account made by signing up has no profile yet; the welcome page is then shown once.
-    await insertProfileIfMissing(tx, { id: existing, displayName: email.split('@')[0] || email })
-    return { userId: existing, newAccount: false }
-  }
-  const name = email.split('@')[0] || email
-  const id = randomUUID()
-  if (!(await insertUserIfNew(tx, { id, email, name }))) {
-    // Another transaction created this e-mail's account meanwhile: the order goes to that account.
-    const raced = await findUserIdByEmail(tx, email)
-    if (!raced) throw new Error('user vanished after an e-mail conflict')
-    return { userId: raced, newAccount: false }
-  }
-  await insertPasswordlessCredential(tx, id)
-  await insertProfileIfMissing(tx, { id, displayName: name })
-  return { userId: id, newAccount: true }
-}
-
-async function queueInvite(
-  tx: Executor,
-  deps: ProvisionDeps,
-  input: { userId: string; email: string; planTitle: string },
-): Promise<void> {
-  const token = randomBytes(18).toString('base64url')
-  const expiresAt = new Date(Date.now() + INVITE_VALID_DAYS * 24 * 60 * 60 * 1000)
-  await insertResetToken(tx, { token, userId: input.userId, expiresAt })
-  const setPasswordUrl = `${deps.appUrl}/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(RECOVERY_CALLBACK)}`
-  await deps.email.queue(tx, {
-    to: input.email,
-    template: 'invite-with-login-details',
-    content: inviteWithLoginDetailsEmail({
-      email: input.email,
-      planTitle: input.planTitle,
-      setPasswordUrl,
-      validDays: INVITE_VALID_DAYS,
-    }),
-  })
+  return { status: 'created' as const, orderId, userId, newAccount: buyer.sendInvite }
 }
 
 function orderServices(selection: OrderSelection, priced: ReturnType<typeof quote>): OrderServices {

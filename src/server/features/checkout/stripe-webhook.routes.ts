@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify'
 import Stripe from 'stripe'
-import { AppError } from '../../../shared/errors.ts'
+import { AppError } from '#shared/errors.ts'
 import type { ProvisionDeps } from './provision.service.ts'
 import { handleStripeEvent } from './stripe-webhook.service.ts'
 
 export interface StripeWebhookOptions extends ProvisionDeps {
   stripe: Stripe | undefined
   webhookSecret: string | undefined
+}
+
+const WEBHOOK_DESCRIPTION = {
+  tags: ['checkout'],
+  summary: 'Stripe events (checkout completed, subscription updated)',
+  description:
+    'Called by Stripe with the Stripe-Signature header; any other caller is refused. Answers 404 when Stripe is not configured.',
 }
 
 /**
@@ -18,9 +25,10 @@ export function stripeWebhookRoutes(options: StripeWebhookOptions) {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
       done(null, body)
     })
-    app.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request) => {
+    app.post('/api/webhooks/stripe', { schema: WEBHOOK_DESCRIPTION }, async (request) => {
       const { stripe, webhookSecret } = options
-      if (!stripe || !webhookSecret) throw new AppError('unavailable', 'Stripe payments are not configured.')
+      // Like the test payment page under Stripe: a route of the other provider does not exist here.
+      if (!stripe || !webhookSecret) throw new AppError('not_found', 'Stripe payments are not configured.')
       const signature = request.headers['stripe-signature']
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw new AppError('bad_request', 'Missing Stripe signature.')

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe'
 import { findCheckoutByProviderSessionId } from './checkout.repo.ts'
-import { setSubscriptionStatusByProviderId } from './provision.repo.ts'
 import { type ProvisionDeps, provisionOrder } from './provision.service.ts'
 import { subscriptionStatusFromStripe } from './stripe-provider.ts'
 
@@ -30,6 +29,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         provider: 'stripe',
         providerSessionId: checkout.providerSessionId,
         email: checkout.email,
+        boundUserId: checkout.userId,
         selection: checkout.selection,
         amountPence: checkout.amount,
         currency: checkout.currency,
@@ -44,7 +44,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         event.type === 'customer.subscription.deleted'
           ? 'canceled'
           : subscriptionStatusFromStripe(subscription.status)
-      await setSubscriptionStatusByProviderId(deps.db, subscription.id, status)
+      await deps.accounts.setSubscriptionStatusByProviderId(subscription.id, status)
       return
     }
     default:

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { healthResponseSchema } from '../../../shared/schemas/health.ts'
+import { healthResponseSchema } from '#shared/schemas/health.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 
 export function healthRoutes(database: DatabaseHandle) {

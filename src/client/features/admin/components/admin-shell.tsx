@@ -1,25 +1,55 @@
-import { Bot, Inbox, LayoutDashboard, LifeBuoy, Settings, Users } from 'lucide-react'
+import { Bot, CalendarDays, Inbox, LayoutDashboard, LifeBuoy, Settings, Users } from 'lucide-react'
 import { NavLink, Outlet } from 'react-router'
-import { paths } from '../../../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { useLiveUpdates } from '../../../lib/realtime.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useSignOut } from '../../../lib/sign-out.ts'
+import { useOpenTicketCount } from '../api/get-open-ticket-count.ts'
+import { useUnreadCount } from '../api/get-unread-count.ts'
+
+type BadgeKind = 'unread' | 'open'
 
 const sections = [
   { to: paths.adminDashboard, label: 'Overview', icon: LayoutDashboard },
   { to: paths.adminUsers, label: 'Customers', icon: Users },
-  { to: paths.adminMessages, label: 'Messages', icon: Inbox },
-  { to: paths.adminSupport, label: 'Support Tickets', icon: LifeBuoy },
+  { to: paths.adminMessages, label: 'Messages', icon: Inbox, badge: 'unread' as BadgeKind },
+  { to: paths.adminSupport, label: 'Support Tickets', icon: LifeBuoy, badge: 'open' as BadgeKind },
   { to: paths.adminChatbot, label: 'Chatbot Insights', icon: Bot },
+  { to: paths.adminBookings, label: 'Bookings', icon: CalendarDays },
   { to: paths.adminSettings, label: 'Settings', icon: Settings },
 ]
+
+const badgeStyles: Record<BadgeKind, { className: string; suffix: string }> = {
+  unread: { className: 'bg-red-700 text-white', suffix: 'unread' },
+  open: { className: 'bg-brand-700 text-white', suffix: 'open' },
+}
+
+/** A count beside a sidebar link, shown only above 0; screen readers hear '3 unread'. */
+function CountBadge({ kind, count }: { kind: BadgeKind; count: number | undefined }) {
+  if (!count) return null
+  const style = badgeStyles[kind]
+  return (
+    <span
+      data-testid={`${kind}-badge`}
+      className={cn('ml-auto rounded-full px-2 py-0.5 text-xs font-semibold', style.className)}
+    >
+      {count}
+      <span className="sr-only"> {style.suffix}</span>
+    </span>
+  )
+}
 
 export function AdminShell() {
   const { data: session } = useSession()
   const signOut = useSignOut(paths.adminLogin)
   useLiveUpdates(Boolean(session?.isAdmin))
+  // The sidebar's badges refresh when the server announces new or read messages and ticket changes.
+  const counts: Record<BadgeKind, number | undefined> = {
+    unread: useUnreadCount().data?.count,
+    open: useOpenTicketCount().data?.count,
+  }
   return (
     <div className="flex min-h-screen flex-col bg-canvas">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-white px-4 py-3">
@@ -34,19 +64,26 @@ export function AdminShell() {
       <div className="flex flex-1 flex-col md:flex-row">
         <nav aria-label="Admin" className="border-b border-line bg-white md:w-60 md:border-r md:border-b-0">
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-            {sections.map(({ to, label, icon: Icon }) => (
+            {sections.map(({ to, label, icon: Icon, badge }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   className={({ isActive }) =>
                     cn(
-                      'flex items-center gap-2 rounded-control px-3 py-2 font-medium whitespace-nowrap',
+                      // relative: the badges' screen-reader text stays inside the scrolling list on a phone.
+                      'relative flex items-center gap-2 rounded-control px-3 py-2 font-medium whitespace-nowrap',
                       isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-canvas',
                     )
                   }
                 >
                   <Icon className="size-4" aria-hidden="true" />
                   {label}
+                  {badge ? (
+                    <>
+                      {' '}
+                      <CountBadge kind={badge} count={counts[badge]} />
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -1,13 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
-import { formatDateTime } from '../../../../shared/format/dates.ts'
-import type { OutboxMessage } from '../../../../shared/schemas/email.ts'
+import { formatDateTime } from '#shared/format/dates.ts'
+import type { OutboxMessage } from '#shared/schemas/email.ts'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { recentEmailsQuery, useRetryEmail } from '../api/emails.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useRecentEmails } from '../api/get-recent-emails.ts'
+import { useRetryEmail } from '../api/retry-email.ts'
 
 const statusTones: Record<OutboxMessage['status'], BadgeTone> = {
   queued: 'yellow',
@@ -19,15 +20,15 @@ const statusTones: Record<OutboxMessage['status'], BadgeTone> = {
 
 /** The last 50 e-mails with their delivery status; a failed one can be sent again. */
 export function RecentEmailsSection() {
-  const emails = useQuery(recentEmailsQuery)
+  const emails = useRecentEmails()
   const retry = useRetryEmail()
 
   async function retryEmail(id: string) {
     try {
       await retry.mutateAsync(id)
-      toast.success('E-mail queued again')
+      void toast.success('E-mail queued again')
     } catch (error) {
-      toast.error('Retry failed', { description: error instanceof Error ? error.message : undefined })
+      void toast.error('Retry failed', { description: errorMessage(error, 'Please try again.') })
     }
   }
 

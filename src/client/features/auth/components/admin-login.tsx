@@ -1,17 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { paths } from '../../../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
+import { errorMessage } from '../../../lib/api-client.ts'
 import { refreshSession } from '../../../lib/session.ts'
 import { endSessionQuietly } from '../../../lib/sign-out.ts'
-import {
-  errorMessage,
-  isInvalidTokenError,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  verifyTwoFactorCode,
-} from '../api/auth-api.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useRequestPasswordReset } from '../api/request-password-reset.ts'
+import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts'
+import { useSignIn } from '../api/sign-in.ts'
+import { useVerifyTwoFactorCode } from '../api/verify-two-factor.ts'
 import type { UrlState } from '../lib/url-state.ts'
 import { AdminNewPasswordForm } from './admin-new-password-form.tsx'
 import { AuthCard, LinkButton } from './auth-card.tsx'
@@ -31,9 +29,14 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
   )
   const [notice, setNotice] = useState(urlState.view === 'expired' ? EXPIRED_LINK : undefined)
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const signIn = useSignIn()
+  const verifyCode = useVerifyTwoFactorCode()
+  const requestReset = useRequestPasswordReset()
+  const resetPassword = useResetPassword()
 
   async function afterSignIn() {
-    const session = await refreshSession()
+    const session = await refreshSession(queryClient)
     // A customer stays here and is shown 'Admin Access Only' by the page.
     if (session.isAdmin) navigate(paths.adminDashboard, { replace: true })
   }
@@ -50,17 +53,19 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
         <AdminNewPasswordForm
           onSubmitPassword={async (password) => {
             try {
-              await resetPassword(token, password)
+              await resetPassword.mutateAsync({ token, newPassword: password })
             } catch (error) {
-              toast.error('Update Failed', { description: errorMessage(error, 'Failed to update password') })
+              void toast.error('Update Failed', {
+                description: errorMessage(error, 'Failed to update password'),
+              })
               if (isInvalidTokenError(error)) {
                 setNotice(EXPIRED_LINK)
                 setMode('forgot')
               }
               return
             }
-            await endSessionQuietly()
-            toast.success('Password Updated', { description: 'Please sign in with your new password.' })
+            await endSessionQuietly(queryClient)
+            void toast.success('Password Updated', { description: 'Please sign in with your new password.' })
             navigate(paths.adminLogin, { replace: true })
             setMode('sign-in')
           }}
@@ -86,11 +91,13 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
           submitLabel="Sign In"
           onSubmitCredentials={async ({ email, password }) => {
             try {
-              const result = await signIn(email, password)
-              if (result.twoFactorRedirect) setMode('two-factor')
+              const result = await signIn.mutateAsync({ email, password })
+              if ('twoFactorRedirect' in result) setMode('two-factor')
               else await afterSignIn()
             } catch (error) {
-              toast.error('Login Failed', { description: errorMessage(error, 'Invalid email or password') })
+              void toast.error('Login Failed', {
+                description: errorMessage(error, 'Invalid email or password'),
+              })
             }
           }}
         />
@@ -99,10 +106,10 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
         <TwoFactorForm
           onSubmitCode={async (code) => {
             try {
-              await verifyTwoFactorCode(code)
+              await verifyCode.mutateAsync(code)
               await afterSignIn()
             } catch (error) {
-              toast.error('Login Failed', { description: errorMessage(error, 'Invalid code') })
+              void toast.error('Login Failed', { description: errorMessage(error, 'Invalid code') })
             }
           }}
         />
@@ -112,13 +119,15 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
           submitLabel="Send Reset Link"
           onSubmitEmail={async (email) => {
             try {
-              await requestPasswordReset(email, ADMIN_RECOVERY_REDIRECT)
-              toast.success('Reset Email Sent', {
+              await requestReset.mutateAsync({ email, redirectTo: ADMIN_RECOVERY_REDIRECT })
+              void toast.success('Reset Email Sent', {
                 description: 'Check your email for password reset instructions',
               })
               toggle('sign-in')
             } catch (error) {
-              toast.error('Reset Failed', { description: errorMessage(error, 'Failed to send reset email') })
+              void toast.error('Reset Failed', {
+                description: errorMessage(error, 'Failed to send reset email'),
+              })
             }
           }}
         />

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react'
-import { toast } from 'sonner'
-import { newPasswordSchema } from '../../../../shared/schemas/auth.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { newPasswordSchema } from '#shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
+import { toast } from '../../../lib/toast.ts'
 import { BUSY_LABEL } from './auth-card.tsx'
 
 /** The administrator's Set New Password mode: its rule breaks are told as toasts (spec §5). */
@@ -11,27 +12,20 @@ export function AdminNewPasswordForm({
 }: {
   onSubmitPassword(password: string): Promise<void>
 }) {
-  const [password, setPassword] = useState('')
-  const [confirmPassword, setConfirmPassword] = useState('')
-  const [busy, setBusy] = useState(false)
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const parsed = newPasswordSchema.safeParse({ password, confirmPassword })
-    if (!parsed.success) {
-      const tooShort = parsed.error.issues.find((issue) => issue.path[0] === 'password')
-      if (tooShort) toast.error('Password Too Short', { description: tooShort.message })
-      else toast.error("Passwords Don't Match", { description: 'Please make sure your passwords match' })
-      return
-    }
-    setBusy(true)
-    try {
-      await onSubmitPassword(parsed.data.password)
-    } finally {
-      setBusy(false)
-    }
-  }
-
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    shouldFocusError: false,
+  })
+  const submit = form.handleSubmit(
+    ({ password }) => onSubmitPassword(password),
+    (errors) => {
+      const tooShort = errors.password?.message
+      if (tooShort) void toast.error('Password Too Short', { description: tooShort })
+      else void toast.error("Passwords Don't Match", { description: 'Please make sure your passwords match' })
+    },
+  )
+  const busy = form.formState.isSubmitting
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <TextField
@@ -39,16 +33,14 @@ export function AdminNewPasswordForm({
         type="password"
         autoComplete="new-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        {...form.register('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
+        {...form.register('confirmPassword')}
       />
       <Button type="submit" disabled={busy}>
         {busy ? BUSY_LABEL : 'Update Password'}

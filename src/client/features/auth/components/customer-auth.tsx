@@ -1,20 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { paths } from '../../../../shared/paths.ts'
+import { RESET_LINK_VALID_HOURS } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
+import { TEXT_LIMITS } from '#shared/schemas/fields.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
 import { refreshSession } from '../../../lib/session.ts'
 import { endSessionQuietly } from '../../../lib/sign-out.ts'
-import {
-  errorMessage,
-  isInvalidTokenError,
-  requestPasswordReset,
-  resetPassword,
-  signIn,
-  signUp,
-  verifyTwoFactorCode,
-} from '../api/auth-api.ts'
-import type { UrlState } from '../lib/url-state.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useRequestPasswordReset } from '../api/request-password-reset.ts'
+import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts'
+import { useSignIn } from '../api/sign-in.ts'
+import { useSignUp } from '../api/sign-up.ts'
+import { useVerifyTwoFactorCode } from '../api/verify-two-factor.ts'
+import { afterSignInTarget, type UrlState } from '../lib/url-state.ts'
 import { AuthCard, LinkButton } from './auth-card.tsx'
 import { EmailForm } from './email-form.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -24,6 +24,7 @@ import { TwoFactorForm } from './two-factor-form.tsx'
 export const RECOVERY_REDIRECT = `${paths.auth}?type=recovery`
 export const SIGN_UP_SUCCESS = 'Account created successfully. You can now sign in.'
 export const EXPIRED_LINK = 'This password reset link has expired. Please request a new one.'
+const LINK_LIFETIME = `${RESET_LINK_VALID_HOURS} hour${RESET_LINK_VALID_HOURS === 1 ? '' : 's'}`
 
 type View =
   | 'sign-in'
@@ -42,13 +43,13 @@ function initialView(state: UrlState): View {
   return 'sign-in'
 }
 
-/** After signing in: back to the dashboard page the visitor was sent away from, else the dashboard. */
+/** After signing in: back where the visitor was sent from (see `afterSignInTarget`). */
 function useAfterSignIn() {
   const navigate = useNavigate()
-  const from = (useLocation().state as { from?: unknown } | null)?.from
-  const target = typeof from === 'string' && from.startsWith(paths.dashboard) ? from : paths.dashboard
+  const queryClient = useQueryClient()
+  const target = afterSignInTarget((useLocation().state as { from?: unknown } | null)?.from)
   return async () => {
-    await refreshSession()
+    await refreshSession(queryClient)
     navigate(target, { replace: true })
   }
 }
@@ -59,17 +60,23 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
   const [email, setEmail] = useState('')
   const [notice, setNotice] = useState<string>()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const afterSignIn = useAfterSignIn()
+  const signIn = useSignIn()
+  const signUp = useSignUp()
+  const verifyCode = useVerifyTwoFactorCode()
+  const requestReset = useRequestPasswordReset()
+  const resetPassword = useResetPassword()
   const token = urlState.view === 'recovery' ? urlState.token : ''
 
   async function sendResetLink(address: string) {
     try {
-      await requestPasswordReset(address, RECOVERY_REDIRECT)
+      await requestReset.mutateAsync({ email: address, redirectTo: RECOVERY_REDIRECT })
       setEmail(address)
       setView('email-sent')
-      toast.success('Password reset email sent! Check your inbox.')
+      void toast.success('Password reset email sent! Check your inbox.')
     } catch (error) {
-      toast.error('Error', { description: errorMessage(error, 'Failed to send reset email') })
+      void toast.error('Error', { description: errorMessage(error, 'Failed to send reset email') })
     }
   }
 
@@ -98,11 +105,11 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
             defaultEmail={email}
             onSubmitCredentials={async (input) => {
               try {
-                const result = await signIn(input.email, input.password)
-                if (result.twoFactorRedirect) setView('two-factor')
+                const result = await signIn.mutateAsync(input)
+                if ('twoFactorRedirect' in result) setView('two-factor')
                 else await afterSignIn()
               } catch (error) {
-                toast.error('Sign In Failed', {
+                void toast.error('Sign In Failed', {
                   description: errorMessage(error, 'Invalid email or password'),
                 })
               }
@@ -124,13 +131,13 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
             newPassword
             onSubmitCredentials={async (input) => {
               try {
-                await signUp(input.email, input.password)
-                toast.success('Account created', { description: SIGN_UP_SUCCESS })
+                await signUp.mutateAsync(input)
+                void toast.success('Account created', { description: SIGN_UP_SUCCESS })
                 setEmail(input.email)
                 setNotice(SIGN_UP_SUCCESS)
                 setView('sign-in')
               } catch (error) {
-                toast.error('Sign Up Failed', { description: errorMessage(error, 'Please try again.') })
+                void toast.error('Sign Up Failed', { description: errorMessage(error, 'Please try again.') })
               }
             }}
           />
@@ -148,10 +155,10 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
           <TwoFactorForm
             onSubmitCode={async (code) => {
               try {
-                await verifyTwoFactorCode(code)
+                await verifyCode.mutateAsync(code)
                 await afterSignIn()
               } catch (error) {
-                toast.error('Sign In Failed', { description: errorMessage(error, 'Invalid code') })
+                void toast.error('Sign In Failed', { description: errorMessage(error, 'Invalid code') })
               }
             }}
           />
@@ -174,23 +181,27 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
           <p>
             If an account exists for <strong>{email}</strong>, we have sent a link to reset your password.
           </p>
-          <p className="mt-2 text-muted">The link works once and is valid for 1 hour.</p>
+          <p className="mt-2 text-muted">The link works once and is valid for {LINK_LIFETIME}.</p>
           {backToSignIn}
         </AuthCard>
       )
     case 'recovery':
       return (
-        <AuthCard title="Set New Password" description="Choose a new password of at least 6 characters.">
+        <AuthCard
+          title="Set New Password"
+          description={`Choose a new password of at least ${TEXT_LIMITS.passwordMin} characters.`}
+        >
           <NewPasswordForm
             onSubmitPassword={async (password) => {
               try {
-                await resetPassword(token, password)
+                await resetPassword.mutateAsync({ token, newPassword: password })
               } catch (error) {
                 if (isInvalidTokenError(error)) setView('expired')
-                else toast.error('Error', { description: errorMessage(error, 'Failed to update password') })
+                else
+                  void toast.error('Error', { description: errorMessage(error, 'Failed to update password') })
                 return
               }
-              await endSessionQuietly()
+              await endSessionQuietly(queryClient)
               navigate(paths.passwordResetSuccess, { replace: true })
             }}
           />
@@ -203,7 +214,7 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
             {EXPIRED_LINK}
           </p>
           <p className="mt-2 mb-6 text-muted">
-            Password reset links are valid for 1 hour. Enter your e-mail address to get a new one.
+            Password reset links are valid for {LINK_LIFETIME}. Enter your e-mail address to get a new one.
           </p>
           <EmailForm submitLabel="Send New Link" onSubmitEmail={sendResetLink} />
           {backToSignIn}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { forgotPasswordSchema } from '../../../../shared/schemas/auth.ts'
+import { forgotPasswordSchema } from '#shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'

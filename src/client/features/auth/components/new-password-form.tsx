@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { newPasswordSchema } from '../../../../shared/schemas/auth.ts'
+import { newPasswordSchema } from '#shared/schemas/auth.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
 import { BUSY_LABEL } from './auth-card.tsx'
 
-/** Choose a new password after a recovery or invite link: at least 6, confirmation must match. */
+/** Choose a new password after a recovery or invite link (rules: the shared newPasswordSchema). */
 export function NewPasswordForm({ onSubmitPassword }: { onSubmitPassword(password: string): Promise<void> }) {
   const form = useForm({
     resolver: zodResolver(newPasswordSchema),

@@ -1,3 +1,5 @@
+import { paths } from '#shared/paths.ts'
+
 /** What the address asks the auth page to show (spec §2 Auth page: query and hash are both read). */
 export type UrlState =
   | { view: 'recovery'; token: string }
@@ -29,4 +31,15 @@ export function readUrlState(search: string, hash: string): UrlState {
   }
   if (query.get('status') === 'reset-success') return { view: 'reset-success' }
   return { view: 'default' }
+}
+
+/**
+ * Where signing in leads: back to the page the visitor was sent from (a dashboard page, or the checkout
+ * that asked them to sign in), else the dashboard. Only these paths, so no link can send them elsewhere.
+ */
+export function afterSignInTarget(from: unknown): string {
+  if (typeof from !== 'string') return paths.dashboard
+  if (from === paths.checkout || from.startsWith(`${paths.dashboard}/`) || from === paths.dashboard)
+    return from
+  return paths.dashboard
 }

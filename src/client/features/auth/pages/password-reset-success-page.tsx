@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react'
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { AuthCard } from '../components/auth-card.tsx'

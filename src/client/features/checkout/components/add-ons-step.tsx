@@ -5,8 +5,8 @@ import {
   REPORTS_PRICE_PENCE,
   storyTiers,
   videoTiers,
-} from '../../../../shared/catalogue/add-ons.ts'
-import { formatPence, formatPenceShort } from '../../../../shared/format/money.ts'
+} from '#shared/catalogue/add-ons.ts'
+import { formatPence, formatPenceShort } from '#shared/format/money.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import type { WizardAddOns } from '../lib/wizard-state.ts'

@@ -1,9 +1,5 @@
-import {
-  type ChannelId,
-  checkoutChannels,
-  EXTRA_CHANNEL_PRICE_PENCE,
-} from '../../../../shared/catalogue/channels.ts'
-import { formatPence } from '../../../../shared/format/money.ts'
+import { type ChannelId, checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { formatPence } from '#shared/format/money.ts'
 import { ChoiceCard } from './choice-card.tsx'
 
 export function FreeChannelStep({

@@ -1,34 +1,34 @@
-import { paths } from '../../../../shared/paths.ts'
+import type { BaseSyntheticEvent, ReactNode } from 'react'
+import { Controller, type UseFormReturn } from 'react-hook-form'
+import { findCoupon } from '#shared/catalogue/coupons.ts'
+import { paths } from '#shared/paths.ts'
+import type { OrderFormInput, OrderFormValues } from '#shared/schemas/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
-import type { OrderForm } from '../lib/wizard-state.ts'
 
-export type FormErrors = Partial<Record<keyof OrderForm, string>>
+export const ORDER_FORM_ID = 'order-form'
+
+export type OrderFormControl = UseFormReturn<OrderFormInput, unknown, OrderFormValues>
 
 const fields = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name', type: 'text' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name', type: 'text' },
-  { key: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address', type: 'text' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2', type: 'text' },
-  { key: 'postcode', label: 'Postcode', autoComplete: 'postal-code', type: 'text' },
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', type: 'text' },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', type: 'text' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', type: 'text' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', type: 'text' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code', type: 'text' },
 ] as const
 
-/** Every field of the order form is required (spec §5); only the e-mail is sent to the server. */
-export function formErrors(form: OrderForm): FormErrors {
-  const errors: FormErrors = {}
-  for (const { key, label } of fields) {
-    if (form[key].trim() === '') errors[key] = `${label} is required`
-  }
-  if (!form.terms) errors.terms = 'Please agree to the Terms of Service and Privacy Policy'
-  return errors
-}
-
 interface OrderFormStepProps {
-  form: OrderForm
-  errors: FormErrors
-  onChange(change: Partial<OrderForm>): void
+  /** The order form, owned by the page (whose Continue to Payment button submits it). */
+  form: OrderFormControl
+  /** The signed-in account's e-mail: the order is for it, so the field is read-only. */
+  accountEmail: string | null
+  /** Shown above the form: the server's answer that the e-mail needs signing in. */
+  notice: ReactNode
+  /** The form's `handleSubmit(…)`, so Enter in a field places the order like the button does. */
+  onSubmit(event?: BaseSyntheticEvent): Promise<void>
   couponInput: string
   couponCode: string | null
   onCouponInput(value: string): void
@@ -45,44 +45,57 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   )
 }
 
+/** Step 5: the visitor's details, the coupon box and the terms (rules: the shared orderFormSchema). */
 export function OrderFormStep(props: OrderFormStepProps) {
-  const { form, errors, onChange } = props
+  const { form, onSubmit, accountEmail, notice } = props
+  const { errors } = form.formState
   return (
-    <div className="grid gap-6">
+    <form id={ORDER_FORM_ID} noValidate className="grid gap-6" onSubmit={(event) => void onSubmit(event)}>
+      {notice}
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map(({ key, label, autoComplete, type }) => (
-          <TextField
-            key={key}
-            label={label}
-            error={errors[key]}
-            type={type}
-            autoComplete={autoComplete}
-            value={form[key]}
-            onChange={(event) => onChange({ [key]: event.target.value })}
-            required
-          />
-        ))}
+        {fields.map(({ name, label, autoComplete, type }) => {
+          const fromAccount = name === 'email' && accountEmail !== null
+          return (
+            <TextField
+              key={name}
+              label={label}
+              error={errors[name]?.message}
+              type={type}
+              autoComplete={autoComplete}
+              required
+              readOnly={fromAccount}
+              hint={fromAccount ? 'This plan is added to the account you are signed in to.' : undefined}
+              {...form.register(name)}
+            />
+          )
+        })}
       </div>
       <CouponBox {...props} />
-      <div>
-        <Checkbox
-          name="terms"
-          checked={form.terms}
-          onCheckedChange={(terms) => onChange({ terms })}
-          label={
-            <>
-              I agree to the <NewTabLink to={paths.termsOfService}>Terms of Service</NewTabLink> and{' '}
-              <NewTabLink to={paths.privacyPolicy}>Privacy Policy</NewTabLink>
-            </>
-          }
-        />
-        {errors.terms ? (
-          <p className="mt-1 text-sm text-danger" role="alert">
-            {errors.terms}
-          </p>
-        ) : null}
-      </div>
-    </div>
+      <Controller
+        control={form.control}
+        name="terms"
+        render={({ field, fieldState }) => (
+          <div>
+            <Checkbox
+              name={field.name}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              label={
+                <>
+                  I agree to the <NewTabLink to={paths.termsOfService}>Terms of Service</NewTabLink> and{' '}
+                  <NewTabLink to={paths.privacyPolicy}>Privacy Policy</NewTabLink>
+                </>
+              }
+            />
+            {fieldState.error ? (
+              <p className="mt-1 text-sm text-danger" role="alert">
+                {fieldState.error.message}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+    </form>
   )
 }
 
@@ -93,11 +106,12 @@ function CouponBox({
   onApplyCoupon,
   onRemoveCoupon,
 }: OrderFormStepProps) {
-  if (couponCode) {
+  const coupon = findCoupon(couponCode)
+  if (coupon) {
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-control border border-success/40 bg-green-50 p-3">
         <span className="text-sm">
-          Coupon <strong>{couponCode}</strong> applied: 10% off your subtotal.
+          Coupon <strong>{coupon.code}</strong> applied: {coupon.percentOff}% off your subtotal.
         </span>
         <Button variant="secondary" size="sm" onClick={onRemoveCoupon} className="ml-auto">
           Remove
@@ -114,6 +128,7 @@ function CouponBox({
           autoComplete="off"
           onChange={(event) => onCouponInput(event.target.value)}
           onKeyDown={(event) => {
+            // Enter applies the coupon rather than placing the order.
             if (event.key === 'Enter') {
               event.preventDefault()
               onApplyCoupon()

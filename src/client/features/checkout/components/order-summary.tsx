@@ -1,4 +1,5 @@
-import { formatPence } from '../../../../shared/format/money.ts'
+import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { formatPence } from '#shared/format/money.ts'
 import type { OrderSummaryFigures } from '../lib/order-summary.ts'
 
 /** The sticky summary: chosen lines, subtotal, discount and total in GBP, and the monthly figure. */
@@ -28,7 +29,7 @@ export function OrderSummary({ figures }: { figures: OrderSummaryFigures | null 
             </div>
             {figures.discountPence > 0 ? (
               <div className="flex justify-between text-success">
-                <dt>Discount (10%)</dt>
+                <dt>Discount ({figures.couponPercentOff}%)</dt>
                 <dd className="tabular-nums">-{formatPence(figures.discountPence)}</dd>
               </div>
             ) : null}
@@ -46,7 +47,9 @@ export function OrderSummary({ figures }: { figures: OrderSummaryFigures | null 
       ) : (
         <p className="mt-4 text-sm text-muted">Choose a plan to see your order.</p>
       )}
-      <p className="mt-4 text-xs text-muted">14-day money-back guarantee on your plan (add-ons excluded).</p>
+      <p className="mt-4 text-xs text-muted">
+        {CHECKOUT_GUARANTEE_DAYS}-day money-back guarantee on your plan (add-ons excluded).
+      </p>
     </aside>
   )
 }

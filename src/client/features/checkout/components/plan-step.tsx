@@ -1,5 +1,5 @@
-import { type PlanId, plans } from '../../../../shared/catalogue/plans.ts'
-import { formatPence } from '../../../../shared/format/money.ts'
+import { type PlanId, plans } from '#shared/catalogue/plans.ts'
+import { formatPence } from '#shared/format/money.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { ChoiceCard } from './choice-card.tsx'
 

@@ -1,6 +1,7 @@
-import { channelIds } from '../../../../shared/catalogue/channels.ts'
-import { type Quote, quote } from '../../../../shared/pricing/quote.ts'
-import type { OrderSelection } from '../../../../shared/pricing/selection.ts'
+import { channelIds } from '#shared/catalogue/channels.ts'
+import { findCoupon } from '#shared/catalogue/coupons.ts'
+import { type Quote, quote } from '#shared/pricing/quote.ts'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
 import type { WizardState } from './wizard-state.ts'
 
 export interface SummaryLine {
@@ -14,6 +15,8 @@ export interface OrderSummaryFigures {
   subtotalPence: number
   discountPence: number
   totalPence: number
+  /** The applied coupon's percentage, from the catalogue; null without one. */
+  couponPercentOff: number | null
 }
 
 /** The selection the server receives; null until a plan and a free channel are chosen. */
@@ -53,5 +56,6 @@ export function summarise(state: WizardState): OrderSummaryFigures | null {
     subtotalPence: priced.subtotalPence,
     discountPence: priced.discountPence,
     totalPence: priced.totalPence,
+    couponPercentOff: findCoupon(priced.couponApplied)?.percentOff ?? null,
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react'
 import { useSearchParams } from 'react-router'
-import { findPlan } from '../../../../shared/catalogue/plans.ts'
+import { findPlan } from '#shared/catalogue/plans.ts'
 import { initialState, reachableStep, restoreState, type WizardState, wizardReducer } from './wizard-state.ts'
 
 export const WIZARD_STORAGE_KEY = 'postcraft.checkout'

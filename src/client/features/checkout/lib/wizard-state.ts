@@ -1,20 +1,14 @@
-import type { CarouselQuantity, StoryQuantity, VideoQuantity } from '../../../../shared/catalogue/add-ons.ts'
-import { type ChannelId, isChannelId } from '../../../../shared/catalogue/channels.ts'
-import { findPlan, type PlanId } from '../../../../shared/catalogue/plans.ts'
-import { orderAddOnsSchema } from '../../../../shared/pricing/selection.ts'
+import type { CarouselQuantity, StoryQuantity, VideoQuantity } from '#shared/catalogue/add-ons.ts'
+import { type ChannelId, isChannelId } from '#shared/catalogue/channels.ts'
+import { findPlan, type PlanId } from '#shared/catalogue/plans.ts'
+import { orderAddOnsSchema } from '#shared/pricing/selection.ts'
+import type { OrderFormInput } from '#shared/schemas/checkout.ts'
 
 export const STEP_COUNT = 5
 export type Step = 1 | 2 | 3 | 4 | 5
 
-export interface OrderForm {
-  firstName: string
-  lastName: string
-  email: string
-  address: string
-  city: string
-  postcode: string
-  terms: boolean
-}
+/** The order form as typed (its rules are the shared orderFormSchema's). */
+export type OrderForm = OrderFormInput
 
 export interface WizardAddOns {
   videos: VideoQuantity | null
@@ -31,7 +25,7 @@ export interface WizardState {
   addOns: WizardAddOns
   /** The coupon code as typed in the box. */
   couponInput: string
-  /** The canonical code once Apply accepted it; null when none is applied. */
+  /** The canonical code (the pricing engine's `couponApplied`) once Apply accepted it; else null. */
   couponCode: string | null
   form: OrderForm
 }

@@ -1,13 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
-import { formatPence } from '../../../../shared/format/money.ts'
-import { quote } from '../../../../shared/pricing/quote.ts'
-import { CHECKOUT_EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../../../shared/schemas/checkout.ts'
+import { useForm } from 'react-hook-form'
+import { findCoupon } from '#shared/catalogue/coupons.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { quote } from '#shared/pricing/quote.ts'
+import {
+  INVALID_EMAIL_MESSAGE,
+  ORDER_EMAIL_REQUIRED,
+  orderFormSchema,
+  PLAN_AND_EMAIL_REQUIRED,
+} from '#shared/schemas/checkout.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { createCheckout } from '../api/checkout-api.ts'
+import { ApiError, errorMessage } from '../../../lib/api-client.ts'
+import { useSession } from '../../../lib/session.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useCreateCheckout } from '../api/create-checkout.ts'
+import { AccountExistsNotice } from '../components/account-exists-notice.tsx'
 import { AddOnsStep } from '../components/add-ons-step.tsx'
 import { ExtraChannelsStep, FreeChannelStep } from '../components/channel-steps.tsx'
-import { type FormErrors, formErrors, OrderFormStep } from '../components/order-form-step.tsx'
+import { ORDER_FORM_ID, OrderFormStep } from '../components/order-form-step.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
 import { PlanStep } from '../components/plan-step.tsx'
 import { StepProgress, stepTitles } from '../components/step-progress.tsx'
@@ -20,11 +31,24 @@ const FAILED_MESSAGE = 'Failed to create checkout session. Please try again.'
 
 export default function CheckoutPage() {
   const [state, dispatch] = useWizard()
-  const [errors, setErrors] = useState<FormErrors>({})
-  const [submitting, setSubmitting] = useState(false)
+  const createCheckout = useCreateCheckout()
+  const orderForm = useForm({ resolver: zodResolver(orderFormSchema), defaultValues: state.form })
   const figures = summarise(state)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(state.step)
+  // Signed in, the order is for the account's own e-mail (the server insists on it too).
+  const accountEmail = useSession().data?.user?.email ?? null
+  const [accountExists, setAccountExists] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (accountEmail) orderForm.setValue('email', accountEmail, { shouldValidate: true })
+  }, [accountEmail, orderForm])
+
+  // The wizard keeps what is typed, so a reload keeps it too.
+  useEffect(() => {
+    const subscription = orderForm.watch(() => dispatch({ type: 'form', change: orderForm.getValues() }))
+    return () => subscription.unsubscribe()
+  }, [orderForm, dispatch])
 
   // A new step is announced by moving focus to its heading (not on first load).
   useEffect(() => {
@@ -35,48 +59,56 @@ export default function CheckoutPage() {
 
   function applyCoupon() {
     const selection = selectionOf(state)
-    const status = selection ? quote({ ...selection, couponCode: state.couponInput }).couponStatus : 'invalid'
-    if (status === 'applied') {
-      dispatch({ type: 'coupon', code: state.couponInput.trim().toUpperCase() })
-      toast.success('Coupon Applied!', { description: '10% discount has been applied to your order.' })
+    const applied = selection ? quote({ ...selection, couponCode: state.couponInput }).couponApplied : null
+    const coupon = findCoupon(applied)
+    if (applied && coupon) {
+      dispatch({ type: 'coupon', code: applied })
+      void toast.success('Coupon Applied!', {
+        description: `${coupon.percentOff}% discount has been applied to your order.`,
+      })
     } else {
-      toast.error('Invalid Coupon', { description: 'The coupon code you entered is not valid.' })
+      void toast.error('Invalid Coupon', { description: 'The coupon code you entered is not valid.' })
     }
   }
 
-  async function submit() {
-    const email = state.form.email.trim()
-    const selection = selectionOf(state)
-    if (!state.plan || email === '') {
-      toast.error('Error', { description: 'Please select a plan and enter your email' })
-      return
-    }
-    if (!CHECKOUT_EMAIL_PATTERN.test(email)) {
-      toast.error('Invalid Email', { description: INVALID_EMAIL_MESSAGE })
-      return
-    }
-    const found = formErrors(state.form)
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !selection) return
-    const priced = quote(selection)
-    setSubmitting(true)
-    try {
-      const { url } = await createCheckout({
-        email,
-        ...selection,
-        additionalChannels: [...selection.additionalChannels],
-        discount: priced.discountPence / 100,
-        finalTotal: priced.totalPence / 100,
-      })
-      if (!url) throw new Error('No checkout URL returned')
-      openPaymentPage(url)
-    } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : FAILED_MESSAGE
-      toast.error('Checkout Failed', { description: message })
-    } finally {
-      setSubmitting(false)
-    }
-  }
+  const placeOrder = orderForm.handleSubmit(
+    async ({ email }) => {
+      const selection = selectionOf(state)
+      if (!selection) {
+        void toast.error('Error', { description: PLAN_AND_EMAIL_REQUIRED })
+        return
+      }
+      // The server prices the order again and refuses it if these differ from what was shown.
+      const { discountPence, totalPence } = quote(selection)
+      setAccountExists(null)
+      try {
+        const { url } = await createCheckout.mutateAsync({
+          email,
+          ...selection,
+          additionalChannels: [...selection.additionalChannels],
+          discountPence,
+          totalPence,
+        })
+        if (!url) throw new Error('No checkout URL returned')
+        openPaymentPage(url)
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'account_exists') {
+          setAccountExists(error.message)
+          return
+        }
+        void toast.error('Checkout Failed', { description: errorMessage(error, FAILED_MESSAGE) })
+      }
+    },
+    // Spec §5: a missing plan or e-mail, then a malformed e-mail, are told as toasts too.
+    ({ email }) => {
+      if (!state.plan || email?.message === ORDER_EMAIL_REQUIRED) {
+        void toast.error('Error', { description: PLAN_AND_EMAIL_REQUIRED })
+      } else if (email) {
+        void toast.error('Invalid Email', { description: INVALID_EMAIL_MESSAGE })
+      }
+    },
+  )
+  const submitting = orderForm.formState.isSubmitting
 
   const { step } = state
   return (
@@ -113,9 +145,10 @@ export default function CheckoutPage() {
         ) : null}
         {step === 5 ? (
           <OrderFormStep
-            form={state.form}
-            errors={errors}
-            onChange={(change) => dispatch({ type: 'form', change })}
+            form={orderForm}
+            accountEmail={accountEmail}
+            notice={accountExists ? <AccountExistsNotice message={accountExists} /> : null}
+            onSubmit={placeOrder}
             couponInput={state.couponInput}
             couponCode={state.couponCode}
             onCouponInput={(value) => dispatch({ type: 'couponInput', value })}
@@ -136,7 +169,7 @@ export default function CheckoutPage() {
               Next
             </Button>
           ) : (
-            <Button onClick={() => void submit()} disabled={submitting}>
+            <Button type="submit" form={ORDER_FORM_ID} disabled={submitting}>
               {submitting ? 'Redirecting to payment...' : 'Continue to Payment'}
             </Button>
           )}

@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query'
 import { CheckCircle2 } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { formatPence } from '../../../../shared/format/money.ts'
-import { paths } from '../../../../shared/paths.ts'
+import {
+  CONTENT_APPROVAL_BUSINESS_DAYS,
+  DRIVE_FOLDER_WITHIN_HOURS,
+} from '#shared/catalogue/business-rules.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { paths } from '#shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { useSession } from '../../../lib/session.ts'
-import { checkoutQuery } from '../api/checkout-api.ts'
+import { useCheckout } from '../api/get-checkout.ts'
 import { clearStoredWizard } from '../lib/use-wizard.ts'
 
 const nextSteps = [
   { title: 'Check your e-mail', text: 'Your login details and order confirmation are on their way.' },
   {
     title: 'Get your shared drive folder',
-    text: 'Your secure shared drive folder will be ready within 24 hours of payment.',
+    text: `Your secure shared drive folder will be ready within ${DRIVE_FOLDER_WITHIN_HOURS} hours of payment.`,
   },
   {
     title: 'Tell us about your business',
@@ -21,14 +24,14 @@ const nextSteps = [
   },
   {
     title: 'Review and approve',
-    text: 'Approve your first content within 5 business days through your dashboard, e-mail or WhatsApp.',
+    text: `Approve your first content within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days through your dashboard, e-mail or WhatsApp.`,
   },
 ] as const
 
 export default function CheckoutSuccessPage() {
   const [searchParams] = useSearchParams()
   const sessionId = searchParams.get('session_id')
-  const order = useQuery({ ...checkoutQuery(sessionId ?? ''), enabled: Boolean(sessionId) })
+  const order = useCheckout(sessionId)
   const session = useSession()
   const signedIn = Boolean(session.data?.user)
 
@@ -48,7 +51,7 @@ export default function CheckoutSuccessPage() {
       ) : null}
       <p className="mt-4 text-muted">
         Please check your e-mail for your login details. We will also share a secure drive folder with you
-        within 24 hours.
+        within {DRIVE_FOLDER_WITHIN_HOURS} hours.
       </p>
       <div className="mt-10 rounded-card border border-line bg-white p-6 text-left">
         <h2 className="text-xl font-semibold">What happens next</h2>

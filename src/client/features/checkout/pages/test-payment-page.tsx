@@ -1,30 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
-import { formatPence } from '../../../../shared/format/money.ts'
-import { paths } from '../../../../shared/paths.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { paths } from '#shared/paths.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { cancelCheckout, checkoutQuery, payCheckout } from '../api/checkout-api.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useCancelCheckout } from '../api/cancel-checkout.ts'
+import { useCheckout } from '../api/get-checkout.ts'
+import { usePayCheckout } from '../api/pay-checkout.ts'
 
 /** The built-in payment page used when no card processor is configured: nothing is charged. */
 export default function TestPaymentPage() {
   const { checkoutId = '' } = useParams()
   const navigate = useNavigate()
-  const checkout = useQuery(checkoutQuery(checkoutId))
-  const onError = (error: Error) => toast.error('Payment Failed', { description: error.message })
-  const pay = useMutation({
-    mutationFn: () => payCheckout(checkoutId),
-    onSuccess: ({ url }) => navigate(url),
-    onError,
-  })
-  const cancel = useMutation({
-    mutationFn: () => cancelCheckout(checkoutId),
-    onSuccess: ({ url }) => navigate(url),
-    onError,
-  })
+  const checkout = useCheckout(checkoutId)
+  const pay = usePayCheckout(checkoutId)
+  const cancel = useCancelCheckout(checkoutId)
+  const handlers = {
+    onSuccess: ({ url }: { url: string }) => navigate(url),
+    onError: (error: Error) => void toast.error('Payment Failed', { description: error.message }),
+  }
   const busy = pay.isPending || cancel.isPending
 
   return (
@@ -70,10 +66,10 @@ export default function TestPaymentPage() {
           </p>
           {checkout.data.status === 'pending' ? (
             <div className="mt-6 flex flex-wrap gap-3">
-              <Button onClick={() => pay.mutate()} disabled={busy}>
+              <Button onClick={() => pay.mutate(undefined, handlers)} disabled={busy}>
                 {pay.isPending ? 'Processing...' : `Pay ${formatPence(checkout.data.totalPence)}`}
               </Button>
-              <Button variant="secondary" onClick={() => cancel.mutate()} disabled={busy}>
+              <Button variant="secondary" onClick={() => cancel.mutate(undefined, handlers)} disabled={busy}>
                 Cancel
               </Button>
             </div>

@@ -1,38 +1,51 @@
-import { useQuery } from '@tanstack/react-query'
 import { FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { Link, Navigate } from 'react-router'
-import { paths } from '../../../../shared/paths.ts'
+import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
+import { PageHead } from '../../../components/page-head.tsx'
+import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSignOut } from '../../../lib/sign-out.ts'
-import { accountQuery } from '../api/account.ts'
+import { useAccount } from '../api/get-account.ts'
+import { useUnreadCount } from '../api/get-unread-count.ts'
 import { CurrentPlanCard } from '../components/current-plan-card.tsx'
+import { LatestOrderCard } from '../components/latest-order-card.tsx'
 
-const shortcuts: Array<{
+interface Shortcut {
   to: string
   title: string
   text: string
   icon: ComponentType<{ className?: string }>
-}> = [
-  {
-    to: paths.dashboardMessages,
-    title: 'Messages',
-    text: 'Talk to the team about your content.',
-    icon: MessageSquare,
-  },
-  {
-    to: paths.dashboardFiles,
-    title: 'My Files',
-    text: 'Your shared drive folder and content sheet.',
-    icon: FolderOpen,
-  },
-  { to: paths.dashboardSupport, title: 'Contact Support', text: 'We reply within 24 hours.', icon: LifeBuoy },
-]
+  badge?: number
+}
+
+function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
+  return (
+    <Link to={to} className="rounded-card focus-visible:outline-offset-4">
+      <Card className="flex h-full items-start gap-3 hover:border-brand-200">
+        <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <span className="flex-1">
+          <span className="flex items-center gap-2 font-semibold">
+            {title}
+            {badge ? (
+              <Badge tone="red" data-testid="unread-badge">
+                {badge} unread
+              </Badge>
+            ) : null}
+          </span>
+          <span className="block text-sm text-muted">{text}</span>
+        </span>
+      </Card>
+    </Link>
+  )
+}
 
 export default function DashboardPage() {
-  const account = useQuery(accountQuery)
+  const account = useAccount()
+  const unread = useUnreadCount()
   const signOut = useSignOut('/')
   if (account.isPending) {
     return (
@@ -44,8 +57,34 @@ export default function DashboardPage() {
   // First visit after buying: the welcome page comes first, until the customer continues from it.
   if (account.data?.welcomeShown === false) return <Navigate to={paths.dashboardWelcome} replace />
   const name = account.data?.displayName || account.data?.email || 'there'
+  const shortcuts: Shortcut[] = [
+    {
+      to: paths.dashboardMessages,
+      title: 'Messages',
+      text: 'Talk to the team about your content.',
+      icon: MessageSquare,
+      badge: unread.data?.count ?? 0,
+    },
+    {
+      to: paths.dashboardFiles,
+      title: 'My Files',
+      text: 'Your shared drive folder and content sheet.',
+      icon: FolderOpen,
+    },
+    {
+      to: paths.dashboardSupport,
+      title: 'Contact Support',
+      text: `We reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`,
+      icon: LifeBuoy,
+    },
+  ]
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
+      <PageHead
+        title="Dashboard"
+        description="Your plan, latest order, messages and files."
+        path={paths.dashboard}
+      />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
         <div className="flex flex-wrap gap-2">
@@ -63,21 +102,16 @@ export default function DashboardPage() {
       {account.isError ? (
         <p className="mt-6 text-danger">We could not load your account. Please refresh the page.</p>
       ) : null}
-      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_3fr]">
-        <CurrentPlanCard plan={account.data?.plan ?? null} />
-        <div className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {shortcuts.map(({ to, title, text, icon: Icon }) => (
-            <Link key={to} to={to} className="rounded-card focus-visible:outline-offset-4">
-              <Card className="flex h-full items-start gap-3 hover:border-brand-200">
-                <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
-                <span>
-                  <span className="block font-semibold">{title}</span>
-                  <span className="block text-sm text-muted">{text}</span>
-                </span>
-              </Card>
-            </Link>
-          ))}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <CurrentPlanCard plan={account.data?.plan ?? null} />
+          <LatestOrderCard />
         </div>
+        <nav aria-label="Dashboard" className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
+          {shortcuts.map((shortcut) => (
+            <ShortcutCard key={shortcut.to} {...shortcut} />
+          ))}
+        </nav>
       </div>
     </section>
   )

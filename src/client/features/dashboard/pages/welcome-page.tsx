@@ -1,27 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { toast } from 'sonner'
-import { BRAND } from '../../../../shared/brand.ts'
-import { paths } from '../../../../shared/paths.ts'
+import { BRAND } from '#shared/brand.ts'
+import { paths } from '#shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { accountQuery, markWelcomeShown } from '../api/account.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useAccount } from '../api/get-account.ts'
+import { useMarkWelcomeShown } from '../api/mark-welcome-shown.ts'
 
 /** First visit after buying: the plan and what it includes, then on to the dashboard for good. */
 export default function WelcomePage() {
-  const account = useQuery(accountQuery)
-  const queryClient = useQueryClient()
+  const account = useAccount()
   const navigate = useNavigate()
-  const proceed = useMutation({
-    mutationFn: markWelcomeShown,
-    onSuccess: () => {
-      queryClient.setQueryData(accountQuery.queryKey, (old) => (old ? { ...old, welcomeShown: true } : old))
-      navigate(paths.dashboard)
-    },
-    onError: (error) => toast.error('Error', { description: error.message }),
-  })
+  const markShown = useMarkWelcomeShown()
+  const proceed = () =>
+    markShown.mutate(undefined, {
+      onSuccess: () => navigate(paths.dashboard),
+      onError: (error) => void toast.error('Error', { description: error.message }),
+    })
 
   if (account.isPending) {
     return (
@@ -45,7 +42,7 @@ export default function WelcomePage() {
           <p>No order information available</p>
         )}
       </Card>
-      <Button className="mt-8" size="lg" onClick={() => proceed.mutate()} disabled={proceed.isPending}>
+      <Button className="mt-8" size="lg" onClick={proceed} disabled={markShown.isPending}>
         Continue to My Dashboard
       </Button>
     </section>

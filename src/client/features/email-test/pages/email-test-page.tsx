@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type UseFormReturn, useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { toast } from 'sonner'
-import { paths } from '../../../../shared/paths.ts'
-import { RECIPIENT_REQUIRED } from '../../../../shared/schemas/email.ts'
+import { paths } from '#shared/paths.ts'
+import { emailStatusCheckSchema, emailTestRequestSchema, RECIPIENT_REQUIRED } from '#shared/schemas/email.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { Field, Select, TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { errorMessage } from '../../../lib/api-client.ts'
 import { useSession } from '../../../lib/session.ts'
-import { type SenderChoice, sendersQuery, useEmailStatus, useSendTestEmail } from '../api/email-test.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useCheckEmailStatus } from '../api/check-email-status.ts'
+import { useSenders } from '../api/get-senders.ts'
+import { useSendTestEmail } from '../api/send-test-email.ts'
 
 export default function EmailTestPage() {
   const { data: session, isPending } = useSession()
@@ -46,44 +49,42 @@ function SignInPrompt({ signedIn }: { signedIn: boolean }) {
   )
 }
 
+type StatusForm = UseFormReturn<{ id: string }>
+
 function Diagnostics() {
-  const [messageId, setMessageId] = useState('')
+  // The status check is filled in with the id of each message sent from here.
+  const statusForm = useForm({ resolver: zodResolver(emailStatusCheckSchema), defaultValues: { id: '' } })
   return (
     <div className="grid gap-6">
-      <SendTestEmail onSent={setMessageId} />
-      <CheckStatus messageId={messageId} onMessageIdChange={setMessageId} />
+      <SendTestEmail onSent={(id) => statusForm.setValue('id', id)} />
+      <CheckStatus form={statusForm} />
     </div>
   )
 }
 
-function SendTestEmail({ onSent }: { onSent(id: string): void }) {
-  const senders = useQuery(sendersQuery)
-  const send = useSendTestEmail()
-  const [to, setTo] = useState('')
-  const [sender, setSender] = useState<SenderChoice['value']>('mail-from')
-  const [error, setError] = useState<string>()
+const failure = (error: unknown) => errorMessage(error, String(error))
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!to.trim()) {
-      setError(RECIPIENT_REQUIRED)
-      toast.error('Error', { description: RECIPIENT_REQUIRED })
-      return
-    }
-    setError(undefined)
-    try {
-      const result = await send.mutateAsync({ to: to.trim(), sender })
-      const id = result.data?.id
-      if (id) {
-        onSent(id)
-        toast.success(`Test email sent! ID: ${id}`)
-      } else {
-        toast.warning('Email sent but no ID returned')
+function SendTestEmail({ onSent }: { onSent(id: string): void }) {
+  const senders = useSenders()
+  const send = useSendTestEmail()
+  const form = useForm({
+    resolver: zodResolver(emailTestRequestSchema),
+    defaultValues: { to: '', sender: 'mail-from' as const },
+  })
+  const submit = form.handleSubmit(
+    async (request) => {
+      try {
+        const { data } = await send.mutateAsync(request)
+        onSent(data.id)
+        void toast.success(`Test email sent! ID: ${data.id}`)
+      } catch (error) {
+        void toast.error(`Failed to send: ${failure(error)}`)
       }
-    } catch (failure) {
-      toast.error(`Failed to send: ${failure instanceof Error ? failure.message : String(failure)}`)
-    }
-  }
+    },
+    ({ to }) => {
+      if (to?.message === RECIPIENT_REQUIRED) void toast.error('Error', { description: RECIPIENT_REQUIRED })
+    },
+  )
 
   return (
     <Card>
@@ -91,19 +92,14 @@ function SendTestEmail({ onSent }: { onSent(id: string): void }) {
       <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
         <TextField
           label="Recipient"
-          error={error}
+          error={form.formState.errors.to?.message}
           type="email"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
           autoComplete="email"
+          {...form.register('to')}
         />
         <Field label="Sender">
           {({ id }) => (
-            <Select
-              id={id}
-              value={sender}
-              onChange={(e) => setSender(e.target.value as SenderChoice['value'])}
-            >
+            <Select id={id} {...form.register('sender')}>
               {(senders.data?.senders ?? []).map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label} ({choice.address})
@@ -122,34 +118,26 @@ function SendTestEmail({ onSent }: { onSent(id: string): void }) {
   )
 }
 
-function CheckStatus({
-  messageId,
-  onMessageIdChange,
-}: {
-  messageId: string
-  onMessageIdChange(id: string): void
-}) {
-  const status = useEmailStatus()
-
-  async function check(event: FormEvent) {
-    event.preventDefault()
-    if (!messageId.trim()) {
-      toast.error('Please send a test email first to get a message ID')
-      return
-    }
-    try {
-      await status.mutateAsync(messageId.trim())
-      toast.success('Status retrieved successfully')
-    } catch (failure) {
-      toast.error(`Failed to check status: ${failure instanceof Error ? failure.message : String(failure)}`)
-    }
-  }
+function CheckStatus({ form }: { form: StatusForm }) {
+  const status = useCheckEmailStatus()
+  const check = form.handleSubmit(
+    async ({ id }) => {
+      try {
+        await status.mutateAsync(id)
+        void toast.success('Status retrieved successfully')
+      } catch (error) {
+        void toast.error(`Failed to check status: ${failure(error)}`)
+      }
+    },
+    // Told as a toast only (spec §8): the field has nothing wrong in it the visitor could fix.
+    ({ id }) => void (id?.message && toast.error(id.message)),
+  )
 
   return (
     <Card>
       <CardTitle>Check delivery status</CardTitle>
       <form className="mt-4 grid gap-4" onSubmit={check} noValidate>
-        <TextField label="Message ID" value={messageId} onChange={(e) => onMessageIdChange(e.target.value)} />
+        <TextField label="Message ID" {...form.register('id')} />
         <div>
           <Button type="submit" variant="secondary" disabled={status.isPending}>
             {status.isPending ? 'Checking...' : 'Check Status'}

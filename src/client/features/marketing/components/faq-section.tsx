@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { faq } from '../../../../shared/catalogue/faq.ts'
+import { faq } from '#shared/catalogue/faq.ts'
 import { Section, SectionHeading } from './section-heading.tsx'
 
 /**

@@ -6,8 +6,8 @@ import {
   REVIEWS_PER_MONTH,
   REVISION_FEEDBACK_NOTICE_HOURS,
   REVISION_TURNAROUND_HOURS,
-} from '../../../../shared/catalogue/business-rules.ts'
-import { marketingChannels } from '../../../../shared/catalogue/channels.ts'
+} from '#shared/catalogue/business-rules.ts'
+import { marketingChannels } from '#shared/catalogue/channels.ts'
 import { fromPrice } from './prices.ts'
 import { Section, SectionHeading } from './section-heading.tsx'
 

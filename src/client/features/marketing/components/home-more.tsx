@@ -1,4 +1,4 @@
-import { paths } from '../../../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { DemoBooking } from './demo-booking.tsx'
 import { FaqSection } from './faq-section.tsx'
 import { AiResearch, Comparison, HowItWorks, WhyUs } from './feature-sections.tsx'

@@ -1,22 +1,31 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { paths } from '../../../../shared/paths.ts'
+import { type CopyBlock, LEGAL_UPDATED, type PageCopy } from '#shared/content/site-pages.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { loadedEarlierPage } from '../../../lib/tab-history.ts'
 
-export interface LegalSection {
-  heading: string
-  body: ReactNode
+interface LegalPageProps {
+  /** The page's copy (src/shared/content), which the site chatbot answers from too. */
+  copy: PageCopy
+  /** Sections drawn otherwise than as paragraphs and lists, by heading (the cookie table). */
+  customBodies?: Readonly<Record<string, ReactNode>>
 }
 
-interface LegalPageProps {
-  title: string
-  description: string
-  canonicalPath: string
-  updated: string
-  intro: ReactNode
-  sections: readonly LegalSection[]
+/** Paragraphs and bulleted lists of shared copy. */
+export function CopyBlocks({ blocks }: { blocks: readonly CopyBlock[] }) {
+  return blocks.map((block) =>
+    typeof block === 'string' ? (
+      <p key={block}>{block}</p>
+    ) : (
+      <ul key={block.join()}>
+        {block.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    ),
+  )
 }
 
 function BackButton() {
@@ -45,22 +54,24 @@ function BackButton() {
 }
 
 /** Terms, privacy and cookie policy: a Back button, the date, and numbered sections. */
-export function LegalPage({ title, description, canonicalPath, updated, intro, sections }: LegalPageProps) {
+export function LegalPage({ copy, customBodies = {} }: LegalPageProps) {
   return (
     <>
-      <PageHead title={title} description={description} path={canonicalPath} />
+      <PageHead title={copy.title} description={copy.description} path={copy.path} />
       <article className="mx-auto max-w-3xl px-4 py-12">
         <BackButton />
-        <h1 className="mt-8 text-4xl font-extrabold tracking-tight">{title}</h1>
-        <p className="mt-2 text-sm text-muted">Last updated: {updated}</p>
-        <div className="mt-6 space-y-4 text-lg">{intro}</div>
-        {sections.map((section, index) => (
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight">{copy.title}</h1>
+        <p className="mt-2 text-sm text-muted">Last updated: {LEGAL_UPDATED}</p>
+        <div className="mt-6 space-y-4 text-lg">
+          <CopyBlocks blocks={copy.intro} />
+        </div>
+        {copy.sections.map((section, index) => (
           <section key={section.heading} className="mt-10">
             <h2 className="text-2xl font-bold">
               {index + 1}. {section.heading}
             </h2>
             <div className="mt-3 space-y-3 text-ink [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-2">
-              {section.body}
+              {customBodies[section.heading] ?? <CopyBlocks blocks={section.blocks} />}
             </div>
           </section>
         ))}

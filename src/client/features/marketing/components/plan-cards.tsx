@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { type Plan, type PlanId, plans } from '../../../../shared/catalogue/plans.ts'
-import { formatPenceShort } from '../../../../shared/format/money.ts'
+import { type Plan, type PlanId, plans } from '#shared/catalogue/plans.ts'
+import { formatPenceShort } from '#shared/format/money.ts'
 import { CheckList } from '../../../components/ui/check-list.tsx'
 import { cn } from '../../../lib/cn.ts'
 

@@ -9,14 +9,14 @@ import {
   REPORTS_PRICE_PENCE,
   storyTiers,
   videoTiers,
-} from '../../../../shared/catalogue/add-ons.ts'
+} from '#shared/catalogue/add-ons.ts'
 import {
   CONTENT_APPROVAL_BUSINESS_DAYS,
   DRIVE_FOLDER_WITHIN_HOURS,
-} from '../../../../shared/catalogue/business-rules.ts'
-import { EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '../../../../shared/catalogue/channels.ts'
-import { plans } from '../../../../shared/catalogue/plans.ts'
-import { formatPenceShort } from '../../../../shared/format/money.ts'
+} from '#shared/catalogue/business-rules.ts'
+import { EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { formatPenceShort } from '#shared/format/money.ts'
 import { Section, SectionHeading } from './section-heading.tsx'
 
 const price = formatPenceShort

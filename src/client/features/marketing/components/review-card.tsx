@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { needsReadMore, type Review } from '../../../../shared/catalogue/reviews.ts'
+import { needsReadMore, type Review } from '#shared/catalogue/reviews.ts'
 import { cn } from '../../../lib/cn.ts'
 import { useHydrated } from './use-hydrated.ts'
 

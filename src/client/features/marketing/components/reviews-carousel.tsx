@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { REVIEWS_VISIBLE_IN_CAROUSEL } from '../../../../shared/catalogue/business-rules.ts'
-import { reviews } from '../../../../shared/catalogue/reviews.ts'
+import { REVIEWS_VISIBLE_IN_CAROUSEL } from '#shared/catalogue/business-rules.ts'
+import { reviews } from '#shared/catalogue/reviews.ts'
 import { ReviewCard } from './review-card.tsx'
 import { useHydrated } from './use-hydrated.ts'
 

@@ -1,5 +1,5 @@
-import { applicationSubject, careers } from '../../../../shared/catalogue/careers.ts'
-import { paths } from '../../../../shared/paths.ts'
+import { applicationSubject, careers } from '#shared/catalogue/careers.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { supportEmail } from '../../../lib/public-config.ts'
 

@@ -1,10 +1,7 @@
 import { CalendarDays, Mail } from 'lucide-react'
 import { Link } from 'react-router'
-import {
-  CALENDAR_ELEMENT_ID,
-  SUPPORT_REPLY_WITHIN_HOURS,
-} from '../../../../shared/catalogue/business-rules.ts'
-import { paths } from '../../../../shared/paths.ts'
+import { CALENDAR_ELEMENT_ID, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { supportEmail } from '../../../lib/public-config.ts'
 

@@ -1,6 +1,10 @@
-import { paths } from '../../../../shared/paths.ts'
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import { CALENDAR_ELEMENT_ID } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { deferredSection } from '../../../lib/deferred-section.tsx'
+import { scrollToCalendar } from '../../../lib/scroll-to-calendar.ts'
 import { HomeHero } from '../components/home-hero.tsx'
 import { fromPrice } from '../components/prices.ts'
 
@@ -15,6 +19,13 @@ const HomeMore = deferredSection(
 )
 
 export default function HomePage() {
+  const { hash } = useLocation()
+  // Arriving on /#calendar-booking?name=… (the chatbot's link) the browser finds no element of that
+  // name to scroll to, and the sections below would wait for the visitor to scroll: go there now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only; the section handles later visits
+  useEffect(() => {
+    if (hash.startsWith(`#${CALENDAR_ELEMENT_ID}?`)) scrollToCalendar()
+  }, [])
   return (
     <>
       <PageHead

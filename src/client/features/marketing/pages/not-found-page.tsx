@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { paths } from '../../../../shared/paths.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 

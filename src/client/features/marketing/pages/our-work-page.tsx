@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '../../../../shared/catalogue/designs.ts'
-import { designPageCount, shuffleDesigns } from '../../../../shared/catalogue/our-work.ts'
-import { paths } from '../../../../shared/paths.ts'
+import { designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { designPageCount, shuffleDesigns } from '#shared/catalogue/our-work.ts'
+import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -86,7 +86,15 @@ export default function OurWorkPage() {
           })}
         </ul>
         <div className="js-only mt-10">
-          <Pagination page={page} pageCount={pageCount} onPageChange={changePage} label="Design pages" />
+          {/* Spec: previous/next and numbered page buttons, every one of them. */}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            onPageChange={changePage}
+            label="Design pages"
+            variant="numbered"
+            maxPages={pageCount}
+          />
         </div>
         <div className="mt-16 rounded-card bg-brand-800 p-8 text-center text-white sm:p-12">
           <h2 className="text-3xl font-bold">Want posts like these for your business?</h2>

@@ -1,0 +1,17 @@
+import { ChangePasswordForm } from '../../features/account-settings/components/change-password-form.tsx'
+import { TwoFactorSection } from '../../features/account-settings/components/two-factor-section.tsx'
+import { FailedJobsSection } from '../../features/admin/components/failed-jobs-section.tsx'
+import { RecentEmailsSection } from '../../features/admin/components/recent-emails-section.tsx'
+
+/** Admin Settings: one section per concern, stacked. */
+export default function AdminSettingsPage() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <h2 className="text-2xl font-bold">Admin Settings</h2>
+      <ChangePasswordForm />
+      <TwoFactorSection />
+      <FailedJobsSection />
+      <RecentEmailsSection />
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+import { ExternalLink, FileSpreadsheet, FolderOpen } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { formatDate } from '#shared/format/dates.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { subscriptionLine } from '#shared/format/subscription.ts'
+import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { cn } from '../../../lib/cn.ts'
+
+function ResourceLink({
+  href,
+  label,
+  icon: Icon,
+}: {
+  href: string | null
+  label: string
+  icon: ComponentType<{ className?: string }>
+}) {
+  if (!href) {
+    return (
+      <Button variant="secondary" size="sm" disabled title="No link saved yet">
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
+      </Button>
+    )
+  }
+  return (
+    <Button asChild variant="secondary" size="sm">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <Icon className="size-4" aria-hidden="true" />
+        {label}
+        <ExternalLink className="size-3.5" aria-hidden="true" />
+      </a>
+    </Button>
+  )
+}
+
+/** One customer of the list: who, their plan, latest order, joined date and resource links. */
+export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; onManage(): void }) {
+  const order = customer.latestOrder
+  const active = customer.subscription !== null
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-all">{customer.email || customer.displayName}</h3>
+          {customer.displayName ? <p className="text-sm text-muted">{customer.displayName}</p> : null}
+        </div>
+        <p className={cn('text-sm font-medium', active ? 'text-success' : 'text-muted')}>
+          {subscriptionLine(customer.subscription)}
+        </p>
+      </div>
+      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline text-muted">Latest order: </dt>
+          <dd className="inline">
+            {order
+              ? `${formatPence(order.amount, order.currency)} on ${formatDate(order.createdAt)}`
+              : 'None'}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline text-muted">Joined: </dt>
+          <dd className="inline">{formatDate(customer.createdAt)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <ResourceLink href={customer.driveLink} label="View Drive Folder" icon={FolderOpen} />
+        <ResourceLink href={customer.googleSheetLink} label="View Google Sheet" icon={FileSpreadsheet} />
+        <Button size="sm" onClick={onManage}>
+          Manage Links
+        </Button>
+      </div>
+    </Card>
+  )
+}

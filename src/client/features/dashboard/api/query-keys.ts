@@ -1,0 +1,13 @@
+/** The query keys of the customer dashboard; every read and every invalidation of its data goes through these. */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  account: () => [...dashboardKeys.all, 'account'] as const,
+  latestOrder: () => [...dashboardKeys.all, 'latest-order'] as const,
+  messages: () => [...dashboardKeys.all, 'messages'] as const,
+  messagePage: (page: number) => [...dashboardKeys.messages(), 'page', page] as const,
+  unreadCount: () => [...dashboardKeys.messages(), 'unread-count'] as const,
+  adminRecipient: () => [...dashboardKeys.all, 'admin-recipient'] as const,
+  links: () => [...dashboardKeys.all, 'links'] as const,
+  tickets: () => [...dashboardKeys.all, 'tickets'] as const,
+  ticketPage: (page: number) => [...dashboardKeys.tickets(), 'page', page] as const,
+}

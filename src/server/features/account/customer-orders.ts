@@ -1,0 +1,12 @@
+import type { Order } from '#shared/schemas/orders.ts'
+import type { Executor } from '../../db/client.ts'
+
+/**
+ * What the account feature needs of the orders checkout writes: a customer's orders for their data
+ * export, and their anonymisation when the customer erases the account. Checkout implements it; app.ts
+ * passes it in, so the two features never import each other.
+ */
+export interface CustomerOrders {
+  listFor(userId: string): Promise<Order[]>
+  anonymise(tx: Executor, customer: { userId: string; email: string }, reference: string): Promise<void>
+}

@@ -1,0 +1,62 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
+import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
+import { adminUserMessages as messages, supportTickets } from '../../db/schema/messages.ts'
+
+// The customer's data export reads what other features keep about the customer. Read only: messages
+// and tickets belong to messaging and support, links to customer-links, conversations to the chatbot.
+
+export async function listSubscriptionsOf(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.createdAt))
+}
+
+export async function listMessagesOf(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(messages)
+    .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+}
+
+export async function listTicketsOf(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(supportTickets)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+}
+
+export async function findLinksOf(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ driveLink: userDriveLinks.driveLink, googleSheetLink: userDriveLinks.googleSheetLink })
+    .from(userDriveLinks)
+    .where(eq(userDriveLinks.userId, userId))
+  return row
+}
+
+/** Conversations in which a visitor gave this e-mail (in any letter case), with their messages. */
+export async function listConversationsByEmail(executor: Executor, email: string) {
+  const conversations = await executor
+    .select()
+    .from(chatbotConversations)
+    .where(eq(sql`lower(${chatbotConversations.visitorEmail})`, email.toLowerCase()))
+    .orderBy(asc(chatbotConversations.createdAt))
+  const ids = conversations.map((conversation) => conversation.id)
+  const lines =
+    ids.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(chatbotMessages)
+          .where(inArray(chatbotMessages.conversationId, ids))
+          .orderBy(asc(chatbotMessages.createdAt), asc(chatbotMessages.id))
+  return conversations.map((conversation) => ({
+    conversation,
+    messages: lines.filter((line) => line.conversationId === conversation.id),
+  }))
+}

@@ -1,0 +1,81 @@
+import { ADMIN } from '#shared/catalogue/business-rules.ts'
+import type { AdminOverview, CustomerEntry, CustomerList } from '#shared/schemas/admin-customers.ts'
+import { pageOffset } from '#shared/schemas/paging.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  chatbotCounts,
+  countCustomers,
+  countOpenTickets,
+  countSubscribedUsers,
+  countUnreadReceivedBy,
+  listCustomerPage,
+} from './admin-customers.repo.ts'
+
+export const CUSTOMERS_PAGE_SIZE = ADMIN.customersPageSize
+
+type PageRow = Awaited<ReturnType<typeof listCustomerPage>>[number]
+
+function toEntry(row: PageRow): CustomerEntry {
+  return {
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName ?? (row.name || null),
+    createdAt: row.createdAt.toISOString(),
+    subscription: row.priceAmount === null ? null : { priceAmount: row.priceAmount },
+    latestOrder:
+      row.orderAmount === null || row.orderServices === null || row.orderedAt === null
+        ? null
+        : {
+            amount: row.orderAmount,
+            currency: row.orderCurrency ?? 'GBP',
+            createdAt: row.orderedAt.toISOString(),
+            services: row.orderServices,
+          },
+    driveLink: row.driveLink,
+    googleSheetLink: row.googleSheetLink,
+  }
+}
+
+export async function listCustomers(db: Database, search: string, page: number): Promise<CustomerList> {
+  const [rows, total] = await Promise.all([
+    listCustomerPage(db, search, {
+      limit: CUSTOMERS_PAGE_SIZE,
+      offset: pageOffset(page, CUSTOMERS_PAGE_SIZE),
+    }),
+    countCustomers(db, search),
+  ])
+  return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
+}
+
+/** Rows read per query while exporting: the export never holds more than this in memory. */
+const EXPORT_BATCH = 500
+
+/** Every customer the search matches, newest first, read batch by batch as the caller consumes them. */
+export async function* eachCustomer(db: Database, search: string): AsyncGenerator<CustomerEntry> {
+  let afterId: string | undefined
+  for (;;) {
+    const rows = await listCustomerPage(db, search, { limit: EXPORT_BATCH, afterId })
+    for (const row of rows) yield toEntry(row)
+    if (rows.length < EXPORT_BATCH) return
+    afterId = rows.at(-1)?.id
+  }
+}
+
+export async function adminOverview(db: Database, adminId: string): Promise<AdminOverview> {
+  const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
+  const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
+    countSubscribedUsers(db),
+    countUnreadReceivedBy(db, adminId),
+    countOpenTickets(db),
+    chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
+  ])
+  return {
+    subscribedUsers,
+    unreadMessages,
+    openTickets,
+    totalConversations: chatbot.total,
+    highIntentLeads: chatbot.highIntent,
+    capturedContacts: chatbot.withEmail,
+    activeConversations24h: chatbot.active,
+  }
+}

@@ -1,0 +1,62 @@
+import { pipeline, Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import { londonDateKey } from '#shared/format/dates.ts'
+import { formatPence } from '#shared/format/money.ts'
+import { subscriptionLine } from '#shared/format/subscription.ts'
+import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+
+export const CSV_COLUMNS = [
+  'Email',
+  'Display name',
+  'Subscription',
+  'Latest order amount',
+  'Latest order date',
+  'Latest order plan',
+  'Joined',
+  'Drive folder',
+  'Google Sheet',
+] as const
+
+/**
+ * A spreadsheet runs a cell that starts with =, +, -, @ or a control character as a formula; names and
+ * links come from customers and administrators, so such a cell is written as text (a leading ').
+ */
+export function spreadsheetSafe(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+export function csvRow(customer: CustomerEntry): string[] {
+  const order = customer.latestOrder
+  const cells = [
+    customer.email,
+    customer.displayName ?? '',
+    subscriptionLine(customer.subscription),
+    order ? formatPence(order.amount, order.currency) : '',
+    order ? londonDateKey(order.createdAt) : '',
+    order?.services.plan ?? '',
+    londonDateKey(customer.createdAt),
+    customer.driveLink ?? '',
+    customer.googleSheetLink ?? '',
+  ]
+  return cells.map(spreadsheetSafe)
+}
+
+/**
+ * The customers as CSV with a header row (and a byte-order mark, so spreadsheets read £ as UTF-8),
+ * streamed: rows are written as the source yields them. A failing source ends the stream with its error.
+ */
+export function customersCsv(
+  customers: AsyncIterable<CustomerEntry>,
+  onError: (error: Error) => void,
+): Readable {
+  const rows = Readable.from(
+    (async function* () {
+      for await (const customer of customers) yield csvRow(customer)
+    })(),
+  )
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], bom: true })
+  pipeline(rows, csv, (error) => {
+    if (error) onError(error)
+  })
+  return csv
+}

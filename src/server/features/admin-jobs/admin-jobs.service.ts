@@ -1,0 +1,56 @@
+import { AppError } from '#shared/errors.ts'
+import type { FailedJob, FailedJobListResponse } from '#shared/schemas/admin-jobs.ts'
+import type { Database } from '../../db/client.ts'
+import { identifyingFields, type JobQueue, requeueFailedJobs } from '../../jobs/queue.ts'
+import { countFailedJobs, findJob, type JobRow, listFailedJobs } from './admin-jobs.repo.ts'
+
+/** Enough for a page; the total says when there are more. */
+const LIST_LIMIT = 100
+
+export interface AdminJobsDeps {
+  db: Database
+  /** The declared queues, for labels and identifying fields. */
+  queues: readonly JobQueue[]
+  /** Told after jobs were queued again, so administrators' views refresh. */
+  onChange(): void
+}
+
+export function toFailedJob(row: JobRow, queue: JobQueue | undefined): FailedJob {
+  return {
+    id: row.id,
+    queue: row.queue,
+    label: queue?.label ?? row.queue,
+    fields: identifyingFields(queue, row.payload),
+    paymentRelated: queue?.paymentRelated ?? false,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  }
+}
+
+export async function listFailed(deps: AdminJobsDeps): Promise<FailedJobListResponse> {
+  const [rows, total] = await Promise.all([listFailedJobs(deps.db, LIST_LIMIT), countFailedJobs(deps.db)])
+  const queues = new Map(deps.queues.map((queue) => [queue.name, queue]))
+  return { jobs: rows.map((row) => toFailedJob(row, queues.get(row.queue))), total }
+}
+
+/** Gives one failed job a fresh series of attempts. */
+export async function retryJob(deps: AdminJobsDeps, id: string): Promise<number> {
+  const retried = await deps.db.transaction(async (tx) => {
+    const job = await findJob(tx, id)
+    if (!job) throw new AppError('not_found', 'No job with that ID')
+    const requeued = await requeueFailedJobs(tx, { id })
+    if (requeued.length === 0) throw new AppError('conflict', 'Only a failed job can be retried.')
+    return requeued.length
+  })
+  deps.onChange()
+  return retried
+}
+
+/** Gives every failed job, of every queue, a fresh series of attempts. */
+export async function retryAllFailed(deps: AdminJobsDeps): Promise<number> {
+  const requeued = await requeueFailedJobs(deps.db, 'all')
+  if (requeued.length > 0) deps.onChange()
+  return requeued.length
+}

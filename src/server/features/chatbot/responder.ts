@@ -1,0 +1,133 @@
+import { CALENDAR_ELEMENT_ID, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
+import type { ChatSource } from '#shared/schemas/chatbot.ts'
+import type { ChunkHit } from './knowledge.repo.ts'
+
+/** What kind of message the visitor sent, decided before any search. */
+export type MessageKind = 'human' | 'booking' | 'greeting' | 'thanks' | 'question'
+
+const HUMAN =
+  /\b(human|real person|a person|someone real|an agent|live agent|representative|customer service|speak to (a|an|someone|somebody|the team|your team)|talk to (a|an|someone|somebody|the team|your team))\b/i
+const BOOKING =
+  /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b/i
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo)[\s!.,]*(there)?[\s!.]*$/i
+const THANKS =
+  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.]*$/i
+
+export function messageKind(message: string): MessageKind {
+  const text = message.trim()
+  if (HUMAN.test(text)) return 'human'
+  if (BOOKING.test(text)) return 'booking'
+  if (GREETING.test(text)) return 'greeting'
+  if (THANKS.test(text)) return 'thanks'
+  return 'question'
+}
+
+export interface Reply {
+  response: string
+  quickReplies: string[]
+  sources: ChatSource[]
+  /** True when the visitor should be handed to a person (the team is told). */
+  handoff: boolean
+}
+
+export const QUICK_REPLIES = {
+  pricing: 'How much does it cost?',
+  channels: 'Which channels do you cover?',
+  booking: 'Book a demo call',
+  person: 'Talk to a person',
+  email: 'Leave my email',
+} as const
+
+const BOOKING_SOURCE: ChatSource = { title: 'Book a demo call', url: `${paths.home}#${CALENDAR_ELEMENT_ID}` }
+const MAX_ANSWER_CHARS = 700
+
+/** The passage's text, cut at a sentence end near the limit so the answer stays readable. */
+function excerpt(text: string): string {
+  if (text.length <= MAX_ANSWER_CHARS) return text
+  const cut = text.slice(0, MAX_ANSWER_CHARS)
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'))
+  return end > MAX_ANSWER_CHARS / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`
+}
+
+/** Each page or document once, in the order the passages came. */
+export function sourcesOf(passages: readonly ChunkHit[]): ChatSource[] {
+  const seen = new Map<string, ChatSource>()
+  for (const passage of passages) {
+    const key = `${passage.sourceTitle}\n${passage.sourceUrl ?? ''}`
+    if (!seen.has(key)) seen.set(key, { title: passage.sourceTitle, url: passage.sourceUrl })
+  }
+  return [...seen.values()]
+}
+
+export function handoffReply(visitorEmail: string | null): Reply {
+  const contact = visitorEmail
+    ? `A member of our team will reply to ${visitorEmail} within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`
+    : `Leave your email and a member of our team will get back to you within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`
+  return {
+    response: `I'm sorry, I can't answer that from the information on our website, so I've asked a person from our team to help. ${contact}`,
+    quickReplies: visitorEmail ? [QUICK_REPLIES.booking] : [QUICK_REPLIES.email, QUICK_REPLIES.booking],
+    sources: [],
+    handoff: true,
+  }
+}
+
+export function humanRequestedReply(visitorEmail: string | null): Reply {
+  const contact = visitorEmail
+    ? `They will reply to ${visitorEmail} within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`
+    : `Leave your email and they will get back to you within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`
+  return {
+    response: `Of course. I've let our team know you'd like to talk to a person. ${contact} You can also book a free video call.`,
+    quickReplies: visitorEmail ? [QUICK_REPLIES.booking] : [QUICK_REPLIES.email, QUICK_REPLIES.booking],
+    sources: [],
+    handoff: true,
+  }
+}
+
+/** The answer written from the best passage alone: the catalogue's own words, never a guess. */
+export function answerFromPassages(passages: readonly ChunkHit[]): Reply {
+  const best = passages[0]
+  if (!best) return handoffReply(null)
+  return {
+    response: excerpt(best.content),
+    quickReplies: [QUICK_REPLIES.booking, QUICK_REPLIES.pricing, QUICK_REPLIES.person],
+    sources: sourcesOf([best]),
+    handoff: false,
+  }
+}
+
+export function cannedReply(kind: Exclude<MessageKind, 'human' | 'question'> | 'unclear'): Reply {
+  switch (kind) {
+    case 'booking':
+      return {
+        response:
+          "I'd be glad to set up a free video call with our team. Please share your name and email, and I'll give you the link to choose a time.",
+        quickReplies: [QUICK_REPLIES.booking],
+        sources: [BOOKING_SOURCE],
+        handoff: false,
+      }
+    case 'greeting':
+      return {
+        response:
+          'Hello! I can answer questions about our plans, prices, channels and add-ons, or arrange a call with our team. What would you like to know?',
+        quickReplies: [QUICK_REPLIES.pricing, QUICK_REPLIES.channels, QUICK_REPLIES.booking],
+        sources: [],
+        handoff: false,
+      }
+    case 'unclear':
+      return {
+        response:
+          'Could you tell me a little more about what you would like to know? I can help with our plans, prices, channels, add-ons and how we work.',
+        quickReplies: [QUICK_REPLIES.pricing, QUICK_REPLIES.channels, QUICK_REPLIES.booking],
+        sources: [],
+        handoff: false,
+      }
+    case 'thanks':
+      return {
+        response: "You're welcome! Is there anything else I can help with?",
+        quickReplies: [QUICK_REPLIES.pricing, QUICK_REPLIES.booking],
+        sources: [],
+        handoff: false,
+      }
+  }
+}

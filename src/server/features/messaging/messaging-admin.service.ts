@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import { AppError } from '#shared/errors.ts'
+import {
+  adminDeletedNotice,
+  broadcastSentNotice,
+  MESSAGE_SENT,
+  type MessagePage,
+  NO_USERS_FOUND,
+  RECIPIENT_NOT_FOUND,
+  REPLY_SENT,
+  replySubject,
+  SELECT_RECIPIENT,
+} from '#shared/schemas/messages.ts'
+import { pageOffset } from '#shared/schemas/paging.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import {
+  countAllMessages,
+  countAllUnread,
+  countUnreadFor,
+  deleteMessages,
+  findAdminIds,
+  findLatestInThread,
+  findPerson,
+  insertMessages,
+  listAllCustomers,
+  listAllMessages,
+  lockMessages,
+  markThreadRead,
+  type NewMessageRow,
+  type Person,
+} from './messaging.repo.ts'
+import {
+  insertTeamMessage,
+  MESSAGES_NOT_FOUND,
+  MESSAGES_PAGE_SIZE,
+  type MessagingDeps,
+  publishMessagesChanged,
+  queueTeamNotice,
+  THREAD_NOT_FOUND,
+  toMessagePage,
+} from './messaging.service.ts'
+import { toMessage } from './threads.ts'
+
+/** Rows per INSERT in a broadcast (well below PostgreSQL's 65,535 parameters). */
+const BROADCAST_CHUNK = 1000
+
+export interface AdminCaller {
+  id: string
+}
+
+export async function listAllForAdmin(db: Database, admin: AdminCaller, page: number): Promise<MessagePage> {
+  const [rows, total] = await Promise.all([
+    listAllMessages(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE)),
+    countAllMessages(db),
+  ])
+  return toMessagePage(db, rows, total, page, { id: admin.id, isAdmin: true })
+}
+
+/** The badge counts what this administrator received; the overview every unread message. */
+export async function adminUnreadCounts(db: Database, admin: AdminCaller) {
+  const [count, allUnread] = await Promise.all([countUnreadFor(db, admin.id), countAllUnread(db)])
+  return { count, allUnread }
+}
+
+async function findRecipient(
+  tx: Executor,
+  input: { recipientId?: string | undefined; recipientEmail?: string | undefined },
+): Promise<Person> {
+  const by = input.recipientId ? { id: input.recipientId } : { email: input.recipientEmail ?? '' }
+  const person = await findPerson(tx, by)
+  if (!person) throw new AppError('not_found', RECIPIENT_NOT_FOUND)
+  // Messages run between the team and one customer; an administrator is not a recipient.
+  if (person.role === 'admin')
+    throw new AppError('bad_request', SELECT_RECIPIENT, { recipientId: SELECT_RECIPIENT })
+  return person
+}
+
+export async function sendAsTeam(
+  deps: MessagingDeps,
+  admin: AdminCaller,
+  input: {
+    subject: string
+    message: string
+    sendToAll: boolean
+    recipientId?: string | undefined
+    recipientEmail?: string | undefined
+  },
+) {
+  const { subject, message } = input
+  if (input.sendToAll) return broadcast(deps, admin, { subject, message })
+  const customer = await deps.db.transaction(async (tx) => {
+    const recipient = await findRecipient(tx, input)
+    await insertTeamMessage(
+      deps,
+      tx,
+      { senderId: admin.id, recipientId: recipient.id, subject, message, parentMessageId: null },
+      recipient,
+    )
+    return recipient
+  })
+  publishMessagesChanged(deps, [customer.id])
+  deps.publish({ topic: 'emails', audience: { admins: true } })
+  return { sent: 1, notice: MESSAGE_SENT }
+}
+
+/** One message (its own thread) and one e-mail notice per customer, all in one transaction. */
+async function broadcast(
+  deps: MessagingDeps,
+  admin: AdminCaller,
+  content: { subject: string; message: string },
+) {
+  const sent = await deps.db.transaction(async (tx) => {
+    const customers = await listAllCustomers(tx)
+    if (customers.length === 0) throw new AppError('not_found', NO_USERS_FOUND)
+    for (let start = 0; start < customers.length; start += BROADCAST_CHUNK) {
+      const rows: NewMessageRow[] = customers.slice(start, start + BROADCAST_CHUNK).map((customer) => {
+        const id = randomUUID()
+        return { id, threadId: id, senderId: admin.id, recipientId: customer.id, ...content }
+      })
+      await insertMessages(tx, rows)
+    }
+    for (const customer of customers) await queueTeamNotice(deps, tx, customer, content.subject)
+    return customers.length
+  })
+  deps.publish({ topic: 'messages', audience: { everyone: true } })
+  deps.publish({ topic: 'emails', audience: { admins: true } })
+  return { sent, notice: broadcastSentNotice(sent) }
+}
+
+/** The reply goes to the customer of the thread: the party of its latest message who is not the team. */
+export async function replyAsTeam(deps: MessagingDeps, admin: AdminCaller, threadId: string, text: string) {
+  const row = await deps.db.transaction(async (tx) => {
+    const latest = await findLatestInThread(tx, threadId)
+    if (!latest) throw new AppError('not_found', THREAD_NOT_FOUND)
+    const team = await findAdminIds(tx, [latest.senderId, latest.recipientId])
+    const customerId = team.has(latest.senderId) ? latest.recipientId : latest.senderId
+    const customer = await findPerson(tx, { id: customerId })
+    if (!customer || team.has(customerId)) throw new AppError('not_found', THREAD_NOT_FOUND)
+    return insertTeamMessage(
+      deps,
+      tx,
+      {
+        threadId,
+        parentMessageId: latest.id,
+        senderId: admin.id,
+        recipientId: customer.id,
+        subject: replySubject(latest.subject),
+        message: text,
+      },
+      customer,
+    )
+  })
+  publishMessagesChanged(deps, [row.recipientId])
+  deps.publish({ topic: 'emails', audience: { admins: true } })
+  return { message: toMessage(row, new Set([admin.id])), notice: REPLY_SENT }
+}
+
+/** Spec §4: expanding a thread marks that administrator's unread received messages in it. */
+export async function markThreadReadAsAdmin(deps: MessagingDeps, admin: AdminCaller, threadId: string) {
+  const updated = await deps.db.transaction(async (tx) => {
+    if (!(await findLatestInThread(tx, threadId))) throw new AppError('not_found', THREAD_NOT_FOUND)
+    return markThreadRead(tx, threadId, admin.id)
+  })
+  if (updated > 0) publishMessagesChanged(deps, [])
+  return { updated }
+}
+
+export async function deleteAsAdmin(deps: MessagingDeps, ids: string[]) {
+  const unique = [...new Set(ids)]
+  const { deleted, parties } = await deps.db.transaction(async (tx) => {
+    const found = await lockMessages(tx, unique)
+    if (found.length !== unique.length) throw new AppError('not_found', MESSAGES_NOT_FOUND)
+    const parties = found.flatMap((row) => [row.senderId, row.recipientId])
+    return { deleted: await deleteMessages(tx, unique), parties }
+  })
+  publishMessagesChanged(deps, parties)
+  return { deleted, notice: adminDeletedNotice(deleted) }
+}

@@ -1,0 +1,177 @@
+import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { users } from '../../db/schema/auth.ts'
+import { profiles } from '../../db/schema/customers.ts'
+import { adminUserMessages as messages } from '../../db/schema/messages.ts'
+
+export type MessageRow = typeof messages.$inferSelect
+export type NewMessageRow = typeof messages.$inferInsert
+
+export interface Person {
+  id: string
+  email: string
+  name: string
+  displayName: string | null
+  role: string
+}
+
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  displayName: profiles.displayName,
+  role: users.role,
+}
+
+const ADMIN_ROLE = 'admin'
+const newestFirst = [desc(messages.createdAt), desc(messages.id)]
+
+/** The team's administrator account that customers write to: the earliest administrator. */
+export async function findTeamAdminId(executor: Executor): Promise<string | undefined> {
+  const [row] = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, ADMIN_ROLE))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1)
+  return row?.id
+}
+
+export async function findPeople(executor: Executor, ids: string[]): Promise<Person[]> {
+  if (ids.length === 0) return []
+  return executor
+    .select(personColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids))
+}
+
+/** A user by id or by e-mail (stored lower-case), whatever their role. */
+export async function findPerson(
+  executor: Executor,
+  by: { id: string } | { email: string },
+): Promise<Person | undefined> {
+  const [row] = await executor
+    .select(personColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email.toLowerCase()))
+  return row
+}
+
+/** Every customer (every account that is not an administrator), for a broadcast. */
+export async function listAllCustomers(executor: Executor): Promise<Person[]> {
+  return executor
+    .select(personColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(ne(users.role, ADMIN_ROLE))
+    .orderBy(asc(users.createdAt), asc(users.id))
+}
+
+export async function insertMessages(executor: Executor, rows: NewMessageRow[]): Promise<MessageRow[]> {
+  if (rows.length === 0) return []
+  return executor.insert(messages).values(rows).returning()
+}
+
+const involving = (userId: string) => or(eq(messages.senderId, userId), eq(messages.recipientId, userId))
+
+export async function listMessagesOf(executor: Executor, userId: string, limit: number, offset: number) {
+  return executor
+    .select()
+    .from(messages)
+    .where(involving(userId))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countMessagesOf(executor: Executor, userId: string): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(messages).where(involving(userId))
+  return row?.n ?? 0
+}
+
+export async function listAllMessages(executor: Executor, limit: number, offset: number) {
+  return executor
+    .select()
+    .from(messages)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countAllMessages(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(messages)
+  return row?.n ?? 0
+}
+
+/** Unread messages the user received (the partial index on unread rows answers this). */
+export async function countUnreadFor(executor: Executor, recipientId: string): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, recipientId), eq(messages.read, false)))
+  return row?.n ?? 0
+}
+
+export async function countAllUnread(executor: Executor): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(messages).where(eq(messages.read, false))
+  return row?.n ?? 0
+}
+
+/** The newest message of a thread; with `partyId`, only among messages that user sent or received. */
+export async function findLatestInThread(
+  executor: Executor,
+  threadId: string,
+  partyId?: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(messages)
+    .where(and(eq(messages.threadId, threadId), partyId ? involving(partyId) : undefined))
+    .orderBy(...newestFirst)
+    .limit(1)
+  return row
+}
+
+/** Marks what the recipient received in the thread and has not read; returns how many. */
+export async function markThreadRead(executor: Executor, threadId: string, recipientId: string) {
+  const updated = await executor
+    .update(messages)
+    .set({ read: true })
+    .where(
+      and(eq(messages.threadId, threadId), eq(messages.recipientId, recipientId), eq(messages.read, false)),
+    )
+    .returning({ id: messages.id })
+  return updated.length
+}
+
+/**
+ * Locks and returns the given messages; with `partyId`, only those that user sent or received.
+ * The caller compares the count with what it asked for before deleting anything.
+ */
+export async function lockMessages(executor: Executor, ids: string[], partyId?: string) {
+  return executor
+    .select({ id: messages.id, senderId: messages.senderId, recipientId: messages.recipientId })
+    .from(messages)
+    .where(and(inArray(messages.id, ids), partyId ? involving(partyId) : undefined))
+    .for('update')
+}
+
+export async function deleteMessages(executor: Executor, ids: string[]): Promise<number> {
+  const deleted = await executor
+    .delete(messages)
+    .where(inArray(messages.id, ids))
+    .returning({ id: messages.id })
+  return deleted.length
+}
+
+/** Which of the given users are administrators. */
+export async function findAdminIds(executor: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, ADMIN_ROLE)))
+  return new Set(rows.map((row) => row.id))
+}

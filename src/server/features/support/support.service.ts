@@ -1,0 +1,131 @@
+import { ADMIN } from '#shared/catalogue/business-rules.ts'
+import { findPlan, findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { AppError } from '#shared/errors.ts'
+import { paths } from '#shared/paths.ts'
+import { pageOffset } from '#shared/schemas/paging.ts'
+import {
+  type CreateTicket,
+  type CustomerTicket,
+  REQUEST_SENT,
+  SUPPORT_SENT,
+  type Ticket,
+} from '#shared/schemas/support.ts'
+import type { Database } from '../../db/client.ts'
+import type { EmailService } from '../../email/email.service.ts'
+import {
+  supportRequestForTeamEmail,
+  supportRequestReceivedEmail,
+} from '../../email/templates/support-requests.ts'
+import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
+import {
+  countTicketsOf,
+  findActiveProductId,
+  findDisplayName,
+  insertTicket,
+  listTicketsOf,
+  type TicketRow,
+} from './support.repo.ts'
+import { ticketContent } from './ticket-content.ts'
+
+export interface SupportDeps {
+  db: Database
+  email: EmailService
+  appUrl: string
+  /** SUPPORT_EMAIL: where the team reads requests. */
+  supportEmail: string
+  publish(notice: ChangeNotice): void
+}
+
+export const TICKETS_PAGE_SIZE = ADMIN.ticketsPageSize
+
+export function toCustomerTicket(row: TicketRow): CustomerTicket {
+  return {
+    id: row.id,
+    subject: row.subject,
+    message: row.message,
+    ticketType: row.ticketType as Ticket['ticketType'],
+    status: row.status as Ticket['status'],
+    details: row.details,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export function toTicket(row: TicketRow): Ticket {
+  return {
+    ...toCustomerTicket(row),
+    userId: row.userId,
+    userEmail: row.userEmail,
+    adminNotes: row.adminNotes,
+  }
+}
+
+/** Tells every administrator and, when the change shows in their list, the ticket's customer. */
+export function publishTicketsChanged(deps: Pick<SupportDeps, 'publish'>, userId: string | undefined) {
+  deps.publish({ topic: 'tickets', audience: { userIds: userId ? [userId] : [], admins: true } })
+}
+
+interface Caller {
+  id: string
+  email: string
+  name: string
+}
+
+/**
+ * Stores the request with the e-mail of the signed-in account, and in the same transaction e-mails the
+ * team and confirms to the customer.
+ */
+export async function createTicket(deps: SupportDeps, caller: Caller, request: CreateTicket) {
+  const row = await deps.db.transaction(async (tx) => {
+    if (request.type === 'plan_change' && request.option !== 'extras') {
+      const current = findPlanByProductId(await findActiveProductId(tx, caller.id))
+      if (current?.id === request.option) {
+        throw new AppError('bad_request', `You are already on the ${findPlan(request.option)?.title} plan`, {
+          option: 'Please choose another plan',
+        })
+      }
+    }
+    const content = ticketContent(request)
+    const ticket = await insertTicket(tx, {
+      userId: caller.id,
+      userEmail: caller.email,
+      subject: content.subject,
+      message: content.message,
+      ticketType: request.type,
+      status: 'open',
+      details: content.details,
+    })
+    const details = {
+      requestType: request.type,
+      customerName: (await findDisplayName(tx, caller.id)) || caller.name,
+      customerEmail: caller.email,
+      subject: content.subject,
+      message: content.message,
+      cancelReason: content.cancelReason,
+      offerDiscount: content.offerDiscount,
+      dashboardUrl: `${deps.appUrl}${paths.dashboard}`,
+    }
+    await deps.email.queue(tx, {
+      to: deps.supportEmail,
+      template: 'support-request-team',
+      content: supportRequestForTeamEmail(details),
+    })
+    await deps.email.queue(tx, {
+      to: caller.email,
+      template: 'support-request-received',
+      content: supportRequestReceivedEmail(details),
+    })
+    return ticket
+  })
+  publishTicketsChanged(deps, caller.id)
+  deps.publish({ topic: 'emails', audience: { admins: true } })
+  return { ticket: toCustomerTicket(row), notice: request.type === 'support' ? SUPPORT_SENT : REQUEST_SENT }
+}
+
+export async function listOwnTickets(db: Database, callerId: string, page: number) {
+  const [rows, total] = await Promise.all([
+    listTicketsOf(db, callerId, TICKETS_PAGE_SIZE, pageOffset(page, TICKETS_PAGE_SIZE)),
+    countTicketsOf(db, callerId),
+  ])
+  return { tickets: rows.map(toCustomerTicket), page, pageSize: TICKETS_PAGE_SIZE, total }
+}

@@ -1,0 +1,41 @@
+import { fromNodeHeaders } from 'better-auth/node'
+import type { FastifyRequest } from 'fastify'
+import { AppError } from '#shared/errors.ts'
+import type { Auth } from './create-auth.ts'
+
+type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
+export type AuthUser = AuthSession['user']
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth
+  }
+  interface FastifyRequest {
+    sessionLookup: Promise<AuthSession | null> | undefined
+  }
+}
+
+export const NOT_SIGNED_IN = 'Please sign in to continue.'
+export const ADMIN_ONLY = 'Admin Access Only – This area is restricted to administrators.'
+
+/** The session of the caller, looked up once per request from the session cookie. */
+export function currentSession(request: FastifyRequest): Promise<AuthSession | null> {
+  request.sessionLookup ??= request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+  return request.sessionLookup
+}
+
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  const session = await currentSession(request)
+  if (!session) throw new AppError('unauthenticated', NOT_SIGNED_IN)
+  return session.user
+}
+
+export function isAdmin(user: Pick<AuthUser, 'role'> | null | undefined): boolean {
+  return user?.role === 'admin'
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request)
+  if (!isAdmin(user)) throw new AppError('forbidden', ADMIN_ONLY)
+  return user
+}

@@ -1,0 +1,63 @@
+import Fastify from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChangeTopic } from '#shared/schemas/realtime.ts'
+import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database.ts'
+import { canSee, EventBus } from './event-bus.ts'
+
+describe('canSee', () => {
+  const customer = { userId: 'u1', isAdmin: false }
+  const admin = { userId: 'a1', isAdmin: true }
+  it.each([
+    [customer, { admins: true }, false],
+    [admin, { admins: true }, true],
+    [customer, { userIds: ['u1'] }, true],
+    [customer, { userIds: ['u2'] }, false],
+    [admin, { userIds: ['u1'] }, false],
+    [customer, { userIds: ['u1'], admins: true }, true],
+    [customer, {}, false],
+    [customer, { everyone: true }, true],
+    [admin, { everyone: true }, true],
+  ])('%o sees %o: %s', (subscriber, audience, expected) => {
+    expect(canSee(subscriber, audience)).toBe(expected)
+  })
+})
+
+describe.each(backends)('EventBus over LISTEN/NOTIFY on %s', (backend) => {
+  let database: TestDatabase
+  let bus: EventBus
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend)
+    bus = new EventBus(database.handle, Fastify({ logger: false }).log)
+    await bus.start()
+  })
+  afterAll(async () => {
+    await bus.stop()
+    await database.handle.close()
+  })
+
+  it('delivers each notice only to the subscribers who may see it', async () => {
+    const received: Record<string, ChangeTopic[]> = { admin: [], customer: [], other: [] }
+    const subscribe = (name: string, userId: string, isAdmin: boolean) =>
+      bus.subscribe({ userId, isAdmin, send: (topic) => received[name]?.push(topic), close() {} })
+    subscribe('admin', 'admin-1', true)
+    subscribe('customer', 'customer-1', false)
+    subscribe('other', 'customer-2', false)
+    const customerGotMessages = new Promise<void>((resolve) => {
+      bus.subscribe({
+        userId: 'customer-1',
+        isAdmin: false,
+        send: (topic) => topic === 'messages' && resolve(),
+        close() {},
+      })
+    })
+
+    await bus.publish({ topic: 'tickets', audience: { admins: true } })
+    await bus.publish({ topic: 'messages', audience: { userIds: ['customer-1'], admins: true } })
+    await customerGotMessages
+
+    expect(received.admin).toEqual(['tickets', 'messages'])
+    expect(received.customer).toEqual(['messages'])
+    expect(received.other).toEqual([])
+  })
+})

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { ChangeTopic } from '#shared/schemas/realtime.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+
+export const EVENTS_CHANNEL = 'app_changes'
+
+/**
+ * Who may see a change: named users, administrators, or both; `everyone` for a change that concerns
+ * every signed-in user (a broadcast), since a NOTIFY payload cannot name thousands of users.
+ */
+export interface Audience {
+  userIds?: string[]
+  admins?: boolean
+  everyone?: boolean
+}
+
+export interface ChangeNotice {
+  topic: ChangeTopic
+  audience: Audience
+}
+
+export interface Subscriber {
+  userId: string
+  isAdmin: boolean
+  send(topic: ChangeTopic): void
+  /** Ends the subscriber's stream (on shutdown). */
+  close(): void
+}
+
+export function canSee(subscriber: Pick<Subscriber, 'userId' | 'isAdmin'>, audience: Audience): boolean {
+  if (audience.everyone) return true
+  if (audience.admins && subscriber.isAdmin) return true
+  return audience.userIds?.includes(subscriber.userId) ?? false
+}
+
+/**
+ * Fans change notices out to the server-sent-event clients of every process: a notice goes through
+ * PostgreSQL NOTIFY, and each process delivers it to its own subscribers who may see it.
+ */
+export class EventBus {
+  private readonly subscribers = new Set<Subscriber>()
+  private unlisten: (() => Promise<void>) | undefined
+  private readonly database: DatabaseHandle
+  private readonly logger: FastifyBaseLogger
+
+  constructor(database: DatabaseHandle, logger: FastifyBaseLogger) {
+    this.database = database
+    this.logger = logger
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.deliver(payload))
+  }
+
+  async stop(): Promise<void> {
+    // The database may already be gone at shutdown; there is nothing left to unsubscribe from then.
+    await this.unlisten?.().catch(() => {})
+    for (const subscriber of this.subscribers) subscriber.close()
+    this.subscribers.clear()
+  }
+
+  subscribe(subscriber: Subscriber): () => void {
+    this.subscribers.add(subscriber)
+    return () => this.subscribers.delete(subscriber)
+  }
+
+  /** Publishing never fails the caller's request: a lost notice only delays a refresh. */
+  async publish(notice: ChangeNotice): Promise<void> {
+    try {
+      await this.database.notify(EVENTS_CHANNEL, JSON.stringify(notice))
+    } catch (error) {
+      this.logger.warn({ err: error }, 'change notice not published')
+    }
+  }
+
+  private deliver(payload: string): void {
+    let notice: ChangeNotice
+    try {
+      notice = JSON.parse(payload) as ChangeNotice
+    } catch {
+      return
+    }
+    for (const subscriber of this.subscribers) {
+      if (canSee(subscriber, notice.audience)) subscriber.send(notice.topic)
+    }
+  }
+}

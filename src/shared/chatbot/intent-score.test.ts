@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { type IntentInput, intentScore, intentSignals, intentSignalsOf } from './intent-score.ts'
+
+const quiet: IntentInput = { visitorMessages: ['Hello there'], emailGiven: false, pagesSeen: ['/about'] }
+const with_ = (change: Partial<IntentInput>): IntentInput => ({ ...quiet, ...change })
+
+describe('intent score', () => {
+  it('scores a quiet visitor 0', () => {
+    expect(intentSignalsOf(quiet)).toEqual([])
+    expect(intentScore(quiet)).toBe(0)
+  })
+
+  it.each([
+    ['pricingOrPurchase', with_({ visitorMessages: ['How much does it cost?'] })],
+    ['pricingOrPurchase', with_({ visitorMessages: ['Can I pay monthly?'] })],
+    ['pricingOrPurchase', with_({ visitorMessages: ['I want to buy a plan'] })],
+    ['pricingOrPurchase', with_({ visitorMessages: ['Is it £79?'] })],
+    ['planName', with_({ visitorMessages: ['Tell me about Premium'] })],
+    ['planName', with_({ visitorMessages: ['what is in the pro plan'] })],
+    ['booking', with_({ visitorMessages: ['Can I book a demo?'] })],
+    ['booking', with_({ visitorMessages: ['I would like a call with someone'] })],
+    ['emailGiven', with_({ emailGiven: true })],
+    ['urgency', with_({ visitorMessages: ['We need posts ASAP'] })],
+    ['urgency', with_({ visitorMessages: ['Could we begin this week?'] })],
+    ['pricingPageSeen', with_({ pagesSeen: ['http://localhost:3000/pricing?plan=pro'] })],
+    ['pricingPageSeen', with_({ pagesSeen: [null, 'https://example.com/pricing'] })],
+    ['checkoutPageSeen', with_({ pagesSeen: ['/checkout?plan=basic'] })],
+  ] as const)('finds the %s signal and adds its weight', (signal, input) => {
+    expect(intentSignalsOf(input)).toEqual([signal])
+    expect(intentScore(input)).toBe(intentSignals[signal])
+  })
+
+  it('counts three messages as engaged and six as very engaged', () => {
+    const messages = (n: number) => Array.from({ length: n }, () => 'ok')
+    expect(intentSignalsOf(with_({ visitorMessages: messages(2) }))).toEqual([])
+    expect(intentSignalsOf(with_({ visitorMessages: messages(3) }))).toEqual(['engaged'])
+    expect(intentScore(with_({ visitorMessages: messages(6) }))).toBe(
+      intentSignals.engaged + intentSignals.veryEngaged,
+    )
+  })
+
+  it('does not mistake ordinary words for signals', () => {
+    const input = with_({
+      visitorMessages: ['Do you post on Facebook?', 'Our professional bakery', 'premiums are high'],
+    })
+    expect(intentSignalsOf(input)).toEqual(['engaged'])
+  })
+
+  it('counts each signal once however often it appears', () => {
+    const once = with_({ visitorMessages: ['price?'] })
+    const often = with_({ visitorMessages: ['price? cost? how much? fees?'] })
+    expect(intentScore(often)).toBe(intentScore(once))
+  })
+
+  it('adds signals up and caps the score at 100', () => {
+    const keen = with_({
+      visitorMessages: ['How much is Pro?', 'Book a call today please', 'me@example.com'],
+      emailGiven: true,
+      pagesSeen: ['/pricing', '/checkout'],
+    })
+    expect(intentSignalsOf(keen)).toHaveLength(8)
+    expect(intentScore(keen)).toBe(100)
+    const warm = with_({ visitorMessages: ['How much is Pro?'], pagesSeen: ['/pricing'] })
+    expect(intentScore(warm)).toBe(40)
+  })
+})

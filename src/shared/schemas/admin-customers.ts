@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { boundedText, TEXT_LIMITS } from './fields.ts'
+import { pageInfoShape, pageQuerySchema } from './paging.ts'
+
+/** ?search= (case-insensitive, part of the e-mail or display name) and ?page=. */
+export const customerListQuerySchema = pageQuerySchema.extend({
+  search: boundedText({ label: 'Search', max: TEXT_LIMITS.short }).default(''),
+})
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>
+
+/** ?search= of the CSV export: the same filter as the list, every page. */
+export const customerExportQuerySchema = customerListQuerySchema.pick({ search: true })
+
+export const orderServicesSchema = z.object({
+  plan: z.string(),
+  freeChannel: z.string(),
+  additionalChannels: z.array(z.string()),
+  itemsDescription: z.array(z.string()),
+  /** Prices in pence. */
+  addOns: z.record(z.string(), z.object({ quantity: z.number(), price: z.number() })),
+})
+
+/** One card of the admin Customers page (spec §3 admin user list entry); amounts in pence. */
+export const customerEntrySchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  subscription: z.object({ priceAmount: z.number().int() }).nullable(),
+  latestOrder: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string(),
+      createdAt: z.iso.datetime(),
+      services: orderServicesSchema,
+    })
+    .nullable(),
+  driveLink: z.string().nullable(),
+  googleSheetLink: z.string().nullable(),
+})
+export type CustomerEntry = z.infer<typeof customerEntrySchema>
+
+export const customerListSchema = z.object({ customers: z.array(customerEntrySchema), ...pageInfoShape })
+export type CustomerList = z.infer<typeof customerListSchema>
+
+/** The admin Overview's counts, the four chatbot cards included. */
+export const adminOverviewSchema = z.object({
+  subscribedUsers: z.number().int(),
+  /** Unread messages the calling administrator received. */
+  unreadMessages: z.number().int(),
+  openTickets: z.number().int(),
+  /** Total Conversations ('All time chats'). */
+  totalConversations: z.number().int(),
+  /** High Intent Leads: intent score of 70 or more. */
+  highIntentLeads: z.number().int(),
+  /** Captured Contacts: a visitor e-mail is known. */
+  capturedContacts: z.number().int(),
+  /** Active (24h): last seen within the last 24 hours. */
+  activeConversations24h: z.number().int(),
+})
+export type AdminOverview = z.infer<typeof adminOverviewSchema>

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { EmailSchema } from './fields.ts'
+import { customerLinksSchema } from './links.ts'
+import { orderSchema } from './orders.ts'
+import { customerTicketSchema } from './support.ts'
+
+// 'Your data' in Settings (UK GDPR: access and erasure). The specification words none of these.
+export const DOWNLOAD_FAILED = 'Failed to download your data'
+export const CONFIRM_WITH_EMAIL = 'Type your e-mail address exactly as shown to confirm'
+export const ADMIN_CANNOT_DELETE = 'An administrator account cannot be deleted here.'
+export const ACCOUNT_DELETED = 'Your account has been deleted'
+export const DELETE_FAILED = 'Failed to delete your account'
+
+/** The file name of a download made on `date` (the server's Content-Disposition and the browser's link). */
+export function personalDataFileName(date: Date): string {
+  return `postcraft-my-data-${date.toISOString().slice(0, 10)}.json`
+}
+
+const timestamp = z.iso.datetime()
+
+/** GET /api/account/export: everything kept under the caller's account and e-mail, as one JSON file. */
+export const personalDataExportSchema = z.object({
+  exportedAt: timestamp,
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    createdAt: timestamp,
+  }),
+  profile: z.object({ displayName: z.string().nullable(), createdAt: timestamp }).nullable(),
+  subscriptions: z.array(
+    z.object({
+      planTitle: z.string(),
+      monthlyTotalPence: z.number().int(),
+      status: z.string(),
+      provider: z.string(),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    }),
+  ),
+  orders: z.array(orderSchema),
+  messages: z.array(
+    z.object({
+      id: z.string(),
+      threadId: z.string(),
+      /** Whether the customer sent it to the team or received it from the team. */
+      direction: z.enum(['sent', 'received']),
+      subject: z.string(),
+      message: z.string(),
+      read: z.boolean(),
+      createdAt: timestamp,
+    }),
+  ),
+  supportTickets: z.array(customerTicketSchema),
+  links: customerLinksSchema,
+  /** Conversations with the site chatbot in which the visitor gave this e-mail. */
+  chatbotConversations: z.array(
+    z.object({
+      id: z.string(),
+      visitorEmail: z.string().nullable(),
+      visitorName: z.string().nullable(),
+      intentScore: z.number().int(),
+      pageUrl: z.string().nullable(),
+      referrer: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      finalOutcome: z.string().nullable(),
+      firstSeenAt: timestamp,
+      lastSeenAt: timestamp,
+      messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: timestamp })),
+    }),
+  ),
+})
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>
+
+/** POST /api/account/delete: confirmed by typing the account's e-mail. */
+export const deleteAccountRequestSchema = z.object({
+  confirmEmail: z.string().trim().min(1, CONFIRM_WITH_EMAIL).pipe(EmailSchema),
+})
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>
+
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true), notice: z.string() })
