@@ -49,9 +49,10 @@ describe('plans, pricing and reviews', () => {
       '/checkout?plan=pro',
     )
     await gotoLive(page, '/pricing?plan=premium')
-    expect(await demo.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe(
-      '/checkout?plan=premium',
-    )
+    // The pre-rendered page links to pro; the live page reads ?plan= once it has hydrated.
+    await expect
+      .poll(() => demo.getByRole('link', { name: 'Get Started' }).getAttribute('href'))
+      .toBe('/checkout?plan=premium')
     await page.locator('[data-plan="basic"]').getByRole('link', { name: 'Get Started' }).click()
     await page.waitForURL(`${env.server.url}/checkout?plan=basic`)
     await context.close()
