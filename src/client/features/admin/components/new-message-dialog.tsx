@@ -4,7 +4,7 @@ import { type AdminNewMessageRequest, adminNewMessageRequestSchema } from '#shar
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { Field, Textarea, TextField } from '../../../components/ui/field.tsx'
+import { TextareaField, TextField } from '../../../components/ui/field.tsx'
 import { ApiError, errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useSendMessage } from '../api/send-message.ts'
@@ -79,16 +79,7 @@ export function NewMessageDialog({
           />
         )}
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-        <Field label="Message" error={errors.message?.message}>
-          {({ id, describedBy, invalid }) => (
-            <Textarea
-              id={id}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              {...form.register('message')}
-            />
-          )}
-        </Field>
+        <TextareaField label="Message" error={errors.message?.message} {...form.register('message')} />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={close}>
             Cancel

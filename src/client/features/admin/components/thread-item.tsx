@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
-import { Field, Textarea } from '../../../components/ui/field.tsx'
+import { TextareaField } from '../../../components/ui/field.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { cn } from '../../../lib/cn.ts'
 import { toast } from '../../../lib/toast.ts'
@@ -130,17 +130,12 @@ function ReplyForm({ threadId }: { threadId: string }) {
   })
   return (
     <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
-      <Field label="Reply" error={errors.message?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className="min-h-20"
-            {...form.register('message')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Reply"
+        error={errors.message?.message}
+        className="min-h-20"
+        {...form.register('message')}
+      />
       <Button type="submit" size="sm" className="self-end" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reply'}
       </Button>

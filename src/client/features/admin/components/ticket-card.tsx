@@ -14,7 +14,7 @@ import {
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
-import { Field, Select, Textarea } from '../../../components/ui/field.tsx'
+import { Select, TextareaField } from '../../../components/ui/field.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useUpdateTicketNotes } from '../api/update-ticket-notes.ts'
@@ -145,17 +145,12 @@ function NotesForm({ ticket }: { ticket: Ticket }) {
   })
   return (
     <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
-      <Field label="Admin notes" error={errors.notes?.message}>
-        {({ id, describedBy, invalid }) => (
-          <Textarea
-            id={id}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className="min-h-20"
-            {...form.register('notes')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Admin notes"
+        error={errors.notes?.message}
+        className="min-h-20"
+        {...form.register('notes')}
+      />
       <Button type="submit" size="sm" variant="secondary" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save Notes'}
       </Button>
