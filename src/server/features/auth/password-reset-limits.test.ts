@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useFakeDate } from '../../../../tests/support/fake-date.ts'
 import { createTestApp, signUp, TEST_APP_URL, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { jobs } from '../../db/schema/infrastructure.ts'
@@ -20,15 +21,11 @@ describe.each(backends)('password-reset request limits on %s', (backend) => {
   afterAll(async () => {
     await t.close()
   })
-  // Only Date is faked, so a test can let the one-minute per-address window pass without waiting.
+  const clock = useFakeDate()
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     delays.length = 0
   })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-  const aMinuteLater = () => vi.setSystemTime(Date.now() + 61_000)
+  const aMinuteLater = () => clock.advance(61_000)
 
   const requestFrom = (remoteAddress: string, email: string) =>
     t.app.inject({

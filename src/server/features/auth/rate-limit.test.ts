@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { useFakeDate } from '../../../../tests/support/fake-date.ts'
 import { createTestApp, signUp, TEST_APP_URL, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 
@@ -30,15 +31,11 @@ describe.each(backends)('sign-in and sign-up rate limits on %s', (backend) => {
   afterAll(async () => {
     await t.close()
   })
-  // Only Date is faked, so a test can let the library's one-minute windows pass without waiting.
+  const clock = useFakeDate()
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() })
     delays.length = 0
   })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-  const aMinuteLater = () => vi.setSystemTime(Date.now() + 61_000)
+  const aMinuteLater = () => clock.advance(61_000)
 
   const signInFrom = (ip: string, email: string, password: string) =>
     t.app.inject(from(ip, '/api/auth/sign-in/email', { email, password }))
