@@ -44,15 +44,24 @@ async function gzippedBytes(url: string): Promise<number> {
   return size
 }
 
+/** One Lighthouse report; a run whose trace failed (NO_NAVSTART, on a busy machine) is run again. */
+async function report(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      undefined,
+    )
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { lhr } = result
+    if (!lhr.runtimeError) return lhr
+    if (attempt === attempts) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    process.stdout.write(`(${lhr.runtimeError.code}, again) `)
+  }
+}
+
 async function audit(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    undefined,
-  )
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+  const lhr = await report(url, port)
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const requests =
