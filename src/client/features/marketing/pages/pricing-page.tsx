@@ -3,21 +3,13 @@ import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '#shared/catalogue/plans.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
-import { deferredSection } from '../../../lib/deferred-section.tsx'
+import { FaqSection } from '../components/faq-section.tsx'
 import { PlanCards } from '../components/plan-cards.tsx'
 import { fromPrice } from '../components/prices.ts'
-import { Section } from '../components/section-heading.tsx'
+import { AddOns, ExtraChannels, IncludedInAllPlans } from '../components/pricing-sections.tsx'
+import { ReviewsCarousel } from '../components/reviews-carousel.tsx'
+import { Section, SectionHeading } from '../components/section-heading.tsx'
 import { useHydrated } from '../components/use-hydrated.ts'
-
-// Below the plans, the page hydrates as the visitor scrolls to it, so the first load stays small.
-const PricingDetails = deferredSection(
-  'pricing-details',
-  async () => (await import('../components/pricing-details.tsx')).default,
-)
-const PricingReviews = deferredSection(
-  'pricing-reviews',
-  async () => (await import('../components/pricing-reviews.tsx')).default,
-)
 
 const checkoutLink = (plan: PlanId) => `${paths.checkout}?plan=${plan}`
 
@@ -58,7 +50,9 @@ export default function PricingPage() {
           </p>
         </div>
       </section>
-      <PricingDetails />
+      <IncludedInAllPlans />
+      <AddOns />
+      <ExtraChannels />
       <Section labelledBy="pricing-demo-heading">
         <div className="flex flex-col items-center gap-6 rounded-card border border-brand-200 bg-brand-50 p-8 text-center sm:p-12">
           <h2 id="pricing-demo-heading" className="text-3xl font-bold tracking-tight">
@@ -83,7 +77,11 @@ export default function PricingPage() {
           </div>
         </div>
       </Section>
-      <PricingReviews />
+      <Section labelledBy="pricing-reviews-heading" className="bg-white">
+        <SectionHeading id="pricing-reviews-heading" eyebrow="Reviews" title="What our clients say" />
+        <ReviewsCarousel />
+      </Section>
+      <FaqSection />
     </>
   )
 }
