@@ -18,6 +18,8 @@ export default defineConfig({
     // dependency lists modulepreload writes into every dynamic import cost more than the round trip they
     // save, and React with its router ship as one long-cached chunk instead of several small ones.
     modulePreload: false,
+    // Read by scripts/prerender.ts to write each prerendered page's modulepreload hints (then removed).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -7,27 +7,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
-import { paths } from '#shared/paths.ts'
+import { paths, publicPages } from '#shared/paths.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
 const clientDir = path.join(projectRoot, 'dist/client')
 const ssrDir = path.join(projectRoot, 'dist/ssr')
 
-/** Public pages: prerendered, and (except the alternative legal paths) listed in the sitemap. */
-export const publicPages = [
-  paths.home,
-  paths.pricing,
-  paths.ourWork,
-  paths.about,
-  paths.contact,
-  paths.careers,
-  paths.termsOfService,
-  paths.privacyPolicy,
-  paths.cookiePolicy,
-  paths.terms,
-  paths.privacy,
-  paths.cookies,
-] as const
 const NOT_FOUND_SAMPLE = '/page-not-found'
 
 type HeadData = { title: string; description: string; path: string; jsonLd?: object }
@@ -69,6 +54,62 @@ function inlineStylesheet(template: string): string {
     const css = readFileSync(path.join(clientDir, href), 'utf8')
     return `<style>${css}</style>`
   })
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+/** Vite's manifest (build.manifest): each source module's chunk and the chunks it imports statically. */
+function readManifest(): Manifest {
+  const manifestDir = path.join(clientDir, '.vite')
+  const manifest = JSON.parse(readFileSync(path.join(manifestDir, 'manifest.json'), 'utf8')) as Manifest
+  // Only the build needs it: it is not served.
+  rmSync(manifestDir, { recursive: true, force: true })
+  return manifest
+}
+
+/**
+ * The module each public page's route loads, read from the route table (`sitePage(() => import(…))`),
+ * as the manifest names it (relative to src/client).
+ */
+function pageModules(): Map<string, string> {
+  const source = readFileSync(path.join(projectRoot, 'src/client/app/router.tsx'), 'utf8')
+  const routes = source.matchAll(
+    /path: (?:paths\.(\w+)|'(\*)'),\s*\.\.\.sitePage\(\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g,
+  )
+  const modules = new Map<string, string>()
+  for (const [, key, splat, module] of routes) {
+    modules.set(splat ?? paths[key as keyof typeof paths], module as string)
+  }
+  return modules
+}
+
+/** Every chunk a module needs before it runs: its own and, transitively, those it imports. */
+function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): Set<string> {
+  const entry = manifest[key]
+  if (!entry) throw new Error(`${key} is not in the build manifest`)
+  if (found.has(entry.file)) return found
+  found.add(entry.file)
+  for (const imported of entry.imports ?? []) chunksOf(manifest, imported, found)
+  return found
+}
+
+/**
+ * The scripts a page needs to hydrate, preloaded together instead of one import after another
+ * (entry, then the page's chunk, then its imports). All of them at low priority: the prerendered page
+ * is complete without them, so they must not compete with what it shows first (its images) nor hold
+ * up its first paint.
+ */
+function scriptHints(template: string, manifest: Manifest, pageModule: string | undefined): string {
+  const entry = chunksOf(manifest, 'index.html')
+  const page = pageModule ? chunksOf(manifest, pageModule) : new Set<string>()
+  const preloads = [...entry, ...page].filter((file) => file !== manifest['index.html']?.file)
+  const links = [...new Set(preloads)].map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
+  )
+  return template.replace(
+    /(<script type="module" crossorigin src="[^"]+")><\/script>/,
+    (_tag, script: string) => `${script} fetchpriority="low"></script>\n    ${links.join('\n    ')}`,
+  )
 }
 
 function pageHtml(template: string, renderer: PrerenderModule, html: string, head: HeadData): string {
@@ -131,14 +172,18 @@ function compressAssets() {
 }
 
 async function prerender() {
+  const manifest = readManifest()
+  const modules = pageModules()
   const renderer = await loadRenderer()
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   for (const pagePath of [...publicPages, NOT_FOUND_SAMPLE]) {
     const { html, head } = await renderer.renderPage(pagePath)
     if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
+    const pageModule = pagePath === NOT_FOUND_SAMPLE ? modules.get('*') : modules.get(pagePath)
+    if (!pageModule) throw new Error(`No sitePage() route found for ${pagePath} in app/router.tsx`)
     const file = outputFile(pagePath)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(template, renderer, html, head))
+    writeFileSync(file, pageHtml(scriptHints(template, manifest, pageModule), renderer, html, head))
   }
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap())
   writeFileSync(path.join(clientDir, 'robots.txt'), ROBOTS)

@@ -1,5 +1,5 @@
 import './styles/app.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, matchRoutes } from 'react-router'
 import { Providers } from './app/providers.tsx'
@@ -25,7 +25,12 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   )
-  if (container.dataset.prerendered === 'true') hydrateRoot(container, app)
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the prerendered HTML is already on screen).
+  if (container.dataset.prerendered === 'true')
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
   else createRoot(container).render(app)
   showToastKeptForThisLoad()
 }

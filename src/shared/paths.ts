@@ -47,3 +47,30 @@ export function isKnownPage(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return knownPaths.has(normalised) || dynamicPrefixes.some((prefix) => normalised.startsWith(prefix))
 }
+
+/** The public marketing pages: prerendered to static HTML, and light enough to load without the data layer. */
+export const publicPages = [
+  paths.home,
+  paths.pricing,
+  paths.ourWork,
+  paths.about,
+  paths.contact,
+  paths.careers,
+  paths.termsOfService,
+  paths.privacyPolicy,
+  paths.cookiePolicy,
+  paths.terms,
+  paths.privacy,
+  paths.cookies,
+] as const
+
+export function isPublicPage(pathname: string): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return (publicPages as readonly string[]).includes(normalised)
+}
+
+/**
+ * Set by the server on `<html>` when the request carries a session cookie: only then do the public
+ * pages load the session (docs/decisions/0017-public-page-budget.md).
+ */
+export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in'

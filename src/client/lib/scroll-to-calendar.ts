@@ -5,6 +5,8 @@ export function scrollToCalendar(delayMs = CALENDAR_SCROLL_DELAY_MS): void {
   window.setTimeout(() => {
     const target = document.getElementById(CALENDAR_ELEMENT_ID)
     if (!target) return
+    // The sections on the way are laid out first (see .below-fold in styles/app.css).
+    document.documentElement.dataset.fullLayout = 'true'
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
     target.focus({ preventScroll: true })

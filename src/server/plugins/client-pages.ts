@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isKnownPage } from '#shared/paths.ts'
+import { isKnownPage, SIGNED_IN_HINT_ATTRIBUTE } from '#shared/paths.ts'
+import { SESSION_COOKIE_PREFIX } from './auth/create-auth.ts'
 
 /**
  * Serves the built client: hashed assets with long caching (pre-compressed .br/.gz siblings when the
@@ -24,24 +26,53 @@ const TEMPLATE_FILES: Record<string, string> = {
   '/robots.txt': 'text/plain; charset=utf-8',
 }
 
+const brotliCompressAsync = promisify(brotliCompress)
+const brotliQuality = (quality: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: quality } })
+
+/** Whether the request carries a session cookie (valid or not: only the API can tell). */
+const sessionCookie = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`)
+
+/**
+ * Marks the page of a visitor who may be signed in, so the public pages load the session (and the
+ * data layer it needs) only for them (docs/decisions/0017-public-page-budget.md).
+ */
+function withSignedInHint(html: string): string {
+  return html.replace('<html lang="en-GB"', `<html lang="en-GB" ${SIGNED_IN_HINT_ATTRIBUTE}`)
+}
+
 export function clientPages(distDir: string, values: PageValues) {
   const fill = (text: string) =>
     text.replace(/__SUPPORT_EMAIL__/g, values.supportEmail).replace(/__APP_URL__/g, values.appUrl)
-  const filled = new Map<string, { mtimeMs: number; body: string; br: Buffer; gzip: Buffer }>()
-  /** A filled template, compressed once per build rather than on every request. */
-  function template(file: string) {
+  type Filled = { mtimeMs: number; body: string; br: Buffer; gzip: Buffer }
+  const filled = new Map<string, Filled>()
+  /**
+   * A filled template, compressed once per build rather than on every request. The first request gets
+   * a quick brotli (tens of milliseconds); the smallest one (quality 11, some hundreds of milliseconds
+   * for the home page) replaces it in the background.
+   */
+  function template(file: string, signedInHint: boolean): Filled {
     const { mtimeMs } = statSync(file)
-    const cached = filled.get(file)
+    const key = signedInHint ? `${file}#signed-in` : file
+    const cached = filled.get(key)
     if (cached && cached.mtimeMs === mtimeMs) return cached
-    const body = fill(readFileSync(file, 'utf8'))
-    const entry = { mtimeMs, body, br: brotliCompressSync(body), gzip: gzipSync(body) }
-    filled.set(file, entry)
+    const text = fill(readFileSync(file, 'utf8'))
+    const body = signedInHint ? withSignedInHint(text) : text
+    const entry = { mtimeMs, body, br: brotliCompressSync(body, brotliQuality(5)), gzip: gzipSync(body) }
+    filled.set(key, entry)
+    brotliCompressAsync(body, brotliQuality(11)).then(
+      (br) => {
+        if (filled.get(key) === entry) filled.set(key, { ...entry, br })
+      },
+      () => undefined,
+    )
     return entry
   }
-  function sendTemplate(request: FastifyRequest, reply: FastifyReply, file: string) {
-    const { body, br, gzip } = template(file)
+  /** Sends a filled template; a page also says whether the visitor may be signed in. */
+  function sendTemplate(request: FastifyRequest, reply: FastifyReply, file: string, isPage: boolean) {
+    const signedInHint = isPage && sessionCookie.test(String(request.headers.cookie ?? ''))
+    const { body, br, gzip } = template(file, signedInHint)
     const accepts = String(request.headers['accept-encoding'] ?? '')
-    reply.header('vary', 'accept-encoding')
+    reply.header('vary', isPage ? 'accept-encoding, cookie' : 'accept-encoding')
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(br)
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzip)
     return reply.send(body)
@@ -75,7 +106,7 @@ export function clientPages(distDir: string, values: PageValues) {
       const templateFile = path.join(distDir, pathname)
       if (templateType && existsSync(templateFile)) {
         reply.header('cache-control', 'public, max-age=300').type(templateType)
-        return sendTemplate(request, reply, templateFile)
+        return sendTemplate(request, reply, templateFile, false)
       }
       const asset = path.normalize(path.join(distDir, pathname))
       if (asset.startsWith(distDir) && path.extname(asset) && !asset.endsWith('.html') && existsSync(asset)) {
@@ -92,7 +123,7 @@ export function clientPages(distDir: string, values: PageValues) {
         .status(known ? 200 : 404)
       const file = prerendered.startsWith(distDir) && existsSync(prerendered) ? prerendered : shellFile
       if (!existsSync(file)) return reply.send('<!doctype html><title>Build missing</title>')
-      return sendTemplate(request, reply, file)
+      return sendTemplate(request, reply, file, true)
     })
   }
 }

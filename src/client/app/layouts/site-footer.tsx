@@ -31,7 +31,7 @@ const groups = [
 
 export function SiteFooter() {
   return (
-    <footer id="site-footer" className="border-t border-line bg-white">
+    <footer id="site-footer" className="below-fold border-t border-line bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-xl font-bold text-brand-700">{BRAND.name}</p>

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { BRAND } from '#shared/brand.ts'
-import { paths } from '#shared/paths.ts'
+import { isPublicPage, paths, SIGNED_IN_HINT_ATTRIBUTE } from '#shared/paths.ts'
 import { cn } from '../../lib/cn.ts'
 import { scrollToCalendar } from '../../lib/scroll-to-calendar.ts'
 import { whenIdle } from '../../lib/when-idle.ts'
@@ -31,31 +31,40 @@ function MenuIcon({ open }: { open: boolean }) {
   )
 }
 
+/** Whether the server saw a session cookie on this page's request (it may have expired). */
+function mightBeSignedIn(): boolean {
+  return document.documentElement.hasAttribute(SIGNED_IN_HINT_ATTRIBUTE)
+}
+
 /**
  * The account buttons that follow the session. They need the data layer, which the public pages do
- * not load up front (the 90 KB budget of docs/decisions/0006 and 0008), so they load once the page is
- * interactive; the signed-out buttons, as prerendered, show until then.
+ * not load for visitors (docs/decisions/0017-public-page-budget.md): they load once the page is
+ * interactive when the visitor may be signed in, or on reaching an application page (where signing in
+ * happens). Until then the signed-out buttons, as prerendered, show.
  */
-function useAccountActions(): ComponentType<NavActionsProps> | undefined {
+function useAccountActions(pathname: string): ComponentType<NavActionsProps> | undefined {
   const [loaded, setLoaded] = useState<ComponentType<NavActionsProps>>()
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('./account-actions.tsx').then(
-          ({ AccountActions }) => setLoaded(() => AccountActions),
-          // Offline, say: the signed-out buttons stay, and the next page load tries again.
-          () => undefined,
-        )
-      }),
-    [],
-  )
+  const [requested, setRequested] = useState(false)
+  useEffect(() => {
+    if (!isPublicPage(pathname) || mightBeSignedIn()) setRequested(true)
+  }, [pathname])
+  useEffect(() => {
+    if (!requested) return
+    return whenIdle(() => {
+      import('./account-actions.tsx').then(
+        ({ AccountActions }) => setLoaded(() => AccountActions),
+        // Offline, say: the signed-out buttons stay, and the next page load tries again.
+        () => undefined,
+      )
+    })
+  }, [requested])
   return loaded
 }
 
 export function SiteNav() {
   const [open, setOpen] = useState(false)
-  const AccountActions = useAccountActions()
   const location = useLocation()
+  const AccountActions = useAccountActions(location.pathname)
   const navigate = useNavigate()
   const close = () => setOpen(false)
 

@@ -25,6 +25,9 @@ export interface AuthHooks {
   onPasswordReset(user: { id: string }): Promise<void>
 }
 
+/** Prefix of the auth cookies (the session's is `<prefix>.session_token`, `__Secure-` first on HTTPS). */
+export const SESSION_COOKIE_PREFIX = 'postcraft'
+
 export function createAuth(
   config: Config,
   db: Database,
@@ -103,7 +106,7 @@ export function createAuth(
     advanced: {
       // The library skips its origin check when NODE_ENV is 'test'; tests must see what production does.
       disableOriginCheck: false,
-      cookiePrefix: 'postcraft',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: config.APP_URL.startsWith('https:'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -32,7 +32,7 @@ export function Section({
   id?: string
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={`px-4 py-16 sm:py-20 ${className}`}>
+    <section id={id} aria-labelledby={labelledBy} className={`below-fold px-4 py-16 sm:py-20 ${className}`}>
       <div className="mx-auto max-w-6xl">{children}</div>
     </section>
   )
