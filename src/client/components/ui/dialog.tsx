@@ -1,6 +1,7 @@
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { cn } from '../../lib/cn.ts'
 
 interface DialogProps {
   open: boolean
@@ -9,15 +10,22 @@ interface DialogProps {
   description?: ReactNode
   children?: ReactNode
   footer?: ReactNode
+  /** Room for long content (a chat transcript, say). */
+  wide?: boolean
 }
 
 /** A modal dialog with a focus trap, Escape to close and a labelled title (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, children, footer }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, wide }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl">
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-white p-6 shadow-xl',
+            wide ? 'max-w-3xl' : 'max-w-lg',
+          )}
+        >
           <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-ink">
             {title}
           </DialogPrimitive.Title>
