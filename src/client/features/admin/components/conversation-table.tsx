@@ -31,6 +31,7 @@ interface ConversationTableProps {
 }
 
 const cell = 'px-3 py-3 align-top'
+const scrollRegion = 'overflow-x-auto rounded-card border border-line bg-white'
 
 /** The conversations of one page; it scrolls sideways inside its own region on narrow screens. */
 export function ConversationTable({
@@ -44,11 +45,7 @@ export function ConversationTable({
   const allSelected = ids.length > 0 && ids.every((id) => selected.has(id))
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard
-    <section
-      aria-label="Conversations table"
-      tabIndex={0}
-      className="overflow-x-auto rounded-card border border-line bg-white"
-    >
+    <section aria-label="Conversations table" tabIndex={0} className={scrollRegion}>
       <table className="w-full min-w-[56rem] text-left text-sm">
         <caption className="sr-only">Chatbot conversations, last seen first</caption>
         <thead className="border-b border-line bg-canvas text-xs uppercase text-muted">
