@@ -7,7 +7,8 @@ import { KnowledgeBaseTab } from '../components/knowledge-base-tab.tsx'
 export default function ChatbotPage() {
   const [tab, setTab] = useState('insights')
   return (
-    <div className="flex flex-col gap-6">
+    // Block layout, not flex: the wide conversations table must scroll inside its region, not widen the page.
+    <div className="space-y-6">
       <h2 className="text-2xl font-bold">Chatbot Insights</h2>
       <Tabs
         label="Chatbot management"
