@@ -31,7 +31,9 @@ interface ConversationTableProps {
 }
 
 const cell = 'px-3 py-3 align-top'
-const scrollRegion = 'overflow-x-auto rounded-card border border-line bg-white'
+// relative: screen-reader-only labels (absolutely placed) in the far columns stay inside the scroll region
+// instead of widening the page.
+const scrollRegion = 'relative overflow-x-auto rounded-card border border-line bg-white'
 
 /** The conversations of one page; it scrolls sideways inside its own region on narrow screens. */
 export function ConversationTable({
