@@ -59,7 +59,7 @@ export function ConversationTable({
                 onCheckedChange={(checked) => onSelect(ids, checked)}
               />
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={`${cell} min-w-56`}>
               Visitor
             </th>
             <th scope="col" className={cell}>
@@ -95,7 +95,7 @@ export function ConversationTable({
                   />
                 </td>
                 <th scope="row" className={`${cell} font-normal`}>
-                  <span className="block font-semibold break-all text-ink">{visitor}</span>
+                  <span className="block font-semibold break-words text-ink">{visitor}</span>
                   {conversation.visitorEmail && conversation.visitorName ? (
                     <span className="block text-muted">{conversation.visitorName}</span>
                   ) : null}

@@ -17,7 +17,7 @@ export function KnowledgeActions() {
           Load the pages, plans and prices of this website into the chatbot's knowledge base.
         </p>
         <Button
-          className="self-start"
+          className="h-auto min-h-11 self-start py-2"
           disabled={reload.isPending}
           onClick={() =>
             reload.mutate(undefined, {
@@ -37,7 +37,7 @@ export function KnowledgeActions() {
         <h3 className="text-lg font-semibold">Search index</h3>
         <p className="text-muted">Rebuild the index the chatbot searches, from every knowledge chunk.</p>
         <Button
-          className="self-start"
+          className="h-auto min-h-11 self-start py-2"
           variant="secondary"
           disabled={rebuild.isPending}
           onClick={() =>
