@@ -87,7 +87,9 @@ describe('Chatbot Insights accessibility (axe-core) and keyboard use', () => {
     await table.waitFor()
     await table.focus()
     await page.keyboard.press('ArrowRight')
-    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+    await expect
+      .poll(() => table.evaluate((element) => element.scrollLeft), { timeout: 10_000 })
+      .toBeGreaterThan(0)
 
     const view = 'View transcript of Anonymous visitor'
     await page.getByRole('button', { name: view }).focus()

@@ -20,7 +20,7 @@ const row = (page: Page, text: string) => rows(page).filter({ hasText: text })
 
 /** Waits until the table shows exactly `count` conversations. */
 async function rowCount(page: Page, count: number) {
-  await expect.poll(() => rows(page).count()).toBe(count)
+  await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(count)
 }
 
 async function statShows(page: Page, title: string, value: string) {
