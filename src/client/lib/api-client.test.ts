@@ -28,6 +28,17 @@ let server: Server
 let base = ''
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/echo') {
+      let received = ''
+      request.on('data', (chunk: Buffer) => {
+        received += chunk.toString()
+      })
+      request.on('end', () => {
+        const echo = { contentType: request.headers['content-type'] ?? '', body: received }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(echo))
+      })
+      return
+    }
     const answer = answers[request.url ?? ''] ?? { status: 404, body: '' }
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
   })
@@ -37,6 +48,19 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 describe('apiRequest', () => {
+  const echo = z.object({ contentType: z.string(), body: z.string() })
+
+  it('sends a body as JSON, and a FormData as multipart', async () => {
+    const json = await apiRequest(`${base}/echo`, { method: 'POST', body: { a: 1 }, schema: echo })
+    expect(json).toEqual({ contentType: 'application/json', body: '{"a":1}' })
+    const form = new FormData()
+    form.append('file', new Blob(['hello']), 'notes.pdf')
+    const sent = await apiRequest(`${base}/echo`, { method: 'POST', body: form, schema: echo })
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(sent.body).toContain('filename="notes.pdf"')
+    expect(sent.body).toContain('hello')
+  })
+
   it('returns the body as its schema parses it', async () => {
     await expect(apiRequest(`${base}/match`, { schema })).resolves.toEqual({ id: 'a1', total: 2500 })
   })

@@ -40,6 +40,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   /** The shared zod schema of the response body; the answer is parsed with it, never cast. */
   schema: Schema
   method?: Method
+  /** Sent as JSON; a FormData is sent as multipart (the browser sets its boundary). */
   body?: unknown
   signal?: AbortSignal | undefined
 }
@@ -55,13 +56,15 @@ export async function apiRequest<Schema extends z.ZodType>(
   options: RequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
   const method = options.method ?? 'GET'
+  const { body } = options
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData
   let response: Response
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: body === undefined || multipart ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     })
   } catch (error) {

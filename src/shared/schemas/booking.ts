@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { BOOKING_LIMITS } from '../catalogue/booking.ts'
+import type { FinalOutcome } from './chatbot.ts'
 import { boundedText, EmailSchema, requiredText, TEXT_LIMITS } from './fields.ts'
 import { pageInfoShape } from './paging.ts'
 
@@ -208,7 +209,10 @@ export const slotTooFarMessage = (days: number) =>
  * What a booking made from the chatbot writes on its conversation (chatbot_conversations): the
  * conversation's outcome, and the conversion the chatbot's conversion rate counts.
  */
-export const CHATBOT_BOOKING_OUTCOME = { finalOutcome: 'demo_booked', conversionType: 'demo_booked' } as const
+export const CHATBOT_BOOKING_OUTCOME = {
+  finalOutcome: 'demo_booked',
+  conversionType: 'demo_booked',
+} as const satisfies { finalOutcome: FinalOutcome; conversionType: string }
 
 /**
  * The chatbot's hand-off link opens the booking section with these filled in, read from the address's

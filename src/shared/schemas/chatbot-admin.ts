@@ -74,7 +74,7 @@ export type ConversationList = z.infer<typeof conversationListSchema>
 /** The Insights stat cards. Rates and the average are exact (0 to 100): the page rounds them. */
 export const chatbotStatsSchema = z.object({
   totalConversations: z.number().int(),
-  /** Conversations whose visitor e-mail later placed an order (or booked a call, once bookings exist). */
+  /** Conversations whose visitor e-mail later placed an order or booked a call (or that booked one). */
   convertedConversations: z.number().int(),
   emailCapturedConversations: z.number().int(),
   conversionRate: z.number(),

@@ -10,8 +10,13 @@ export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
 // The spec asks for a non-blank message without wording the refusal.
 export const ENTER_A_MESSAGE = 'Please enter a message'
 
-/** What a conversation ended in (spec §3, §4); null means in progress. */
-export const finalOutcomes = ['email_captured', 'human_requested', 'calendly_link_shared'] as const
+/** The outcomes the widget may report (spec §4). */
+export const reportedOutcomes = ['email_captured', 'human_requested', 'calendly_link_shared'] as const
+/**
+ * What a conversation ended in (spec §3, §4); null means in progress. demo_booked is set by the
+ * demo-call booking made from the conversation, never reported by the widget.
+ */
+export const finalOutcomes = [...reportedOutcomes, 'demo_booked'] as const
 export type FinalOutcome = (typeof finalOutcomes)[number]
 /** Events the widget reports (spec §4). */
 export const chatEventTypes = ['calendly_link_shown', 'email_captured'] as const
@@ -93,7 +98,7 @@ export const conversationParamsSchema = z.object({ id: ConversationId })
 export const chatConversationUpdateSchema = z.object({
   name: ChatNameSchema,
   email: ChatEmailSchema,
-  final_outcome: z.enum(finalOutcomes, { error: 'Unknown outcome' }).nullish(),
+  final_outcome: z.enum(reportedOutcomes, { error: 'Unknown outcome' }).nullish(),
   event_type: z.enum(chatEventTypes, { error: 'Unknown event type' }).nullish(),
 })
 export type ChatConversationUpdate = z.input<typeof chatConversationUpdateSchema>

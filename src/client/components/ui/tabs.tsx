@@ -11,7 +11,7 @@ interface TabsProps {
 export function Tabs({ value, onValueChange, tabs, label }: TabsProps) {
   return (
     <TabsPrimitive.Root value={value} onValueChange={onValueChange}>
-      <TabsPrimitive.List aria-label={label} className="flex gap-1 border-b border-line">
+      <TabsPrimitive.List aria-label={label} className="flex flex-wrap gap-1 border-b border-line">
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger
             key={tab.value}

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { OutcomeFilter } from '#shared/schemas/chatbot-admin.ts'
 import type { Executor } from '../../db/client.ts'
+import { demoBookings as b } from '../../db/schema/booking.ts'
 import { chatbotConversations as c, chatbotMessages } from '../../db/schema/chatbot.ts'
 
 export interface ConversationFilter {
@@ -70,11 +71,12 @@ export async function leadsAfter(
 }
 
 /**
- * Hook for booked calls: a conversation converts when its visitor's e-mail later booked a call. There
- * is no bookings table yet, so this is false; when bookings exist, return an EXISTS over them matching
- * `c.visitor_email` and a booking made at or after `c.first_seen_at`.
+ * A demo call booked (and not cancelled) from this conversation, or by the visitor's e-mail at or
+ * after the chat. Booking forms keep the e-mail as typed; conversations store it lower-case.
  */
-export const bookedCallAfterConversation: SQL = sql`false`
+const bookedCallAfterConversation = sql`exists (
+  select 1 from ${b} where ${b.status} = 'confirmed' and (${b.conversationId} = ${c.id}
+    or (lower(${b.email}) = ${c.visitorEmail} and ${b.createdAt} >= ${c.firstSeenAt})))`
 
 /** The visitor's e-mail (stored lower-case, as accounts are) placed an order at or after the chat. */
 const placedOrderAfterConversation = sql`exists (
@@ -86,8 +88,8 @@ export async function conversationStats(executor: Executor) {
     .select({
       total: count(),
       withEmail: sql<number>`count(*) filter (where ${c.visitorEmail} is not null)`.mapWith(Number),
-      converted: sql<number>`count(*) filter (where ${c.visitorEmail} is not null
-        and (${placedOrderAfterConversation} or ${bookedCallAfterConversation}))`.mapWith(Number),
+      converted: sql<number>`count(*) filter (where ${bookedCallAfterConversation}
+        or (${c.visitorEmail} is not null and ${placedOrderAfterConversation}))`.mapWith(Number),
       averageIntent: sql<number>`coalesce(avg(${c.intentScore}), 0)`.mapWith(Number),
     })
     .from(c)

@@ -10,6 +10,7 @@ import {
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { demoBookings } from '../../db/schema/booking.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { orders } from '../../db/schema/customers.ts'
 import { markSessions } from './chatbot-admin.service.ts'
@@ -284,5 +285,73 @@ describe.each(backends)('chatbot insights on %s', (backend) => {
     )
     expect(one.json()).toEqual({ deleted: 1, notice: 'Conversation deleted successfully' })
     expect(await listed('')).toEqual([ids.lateLead])
+  })
+
+  it('counts booked calls as conversions, and lists and answers a conversation booked from the chat', async () => {
+    // Left from the delete test: lateLead (late@, first seen 2026-03-05), not converted.
+    const call = (email: string, values: Partial<typeof demoBookings.$inferInsert> = {}) => ({
+      startAt: at('2026-03-10T10:00:00Z'),
+      endAt: at('2026-03-10T10:30:00Z'),
+      name: 'Visitor',
+      email,
+      businessName: 'Shop',
+      ...values,
+    })
+    const stats = async () => (await get('/api/admin/chatbot/stats')).json()
+    expect(await stats()).toMatchObject({ totalConversations: 1, convertedConversations: 0 })
+    // A call booked before the chat, or cancelled, is not a conversion.
+    await t.database.db.insert(demoBookings).values([
+      call('late@example.com', { createdAt: at('2026-03-04T09:00:00Z') }),
+      call('late@example.com', {
+        startAt: at('2026-03-11T10:00:00Z'),
+        endAt: at('2026-03-11T10:30:00Z'),
+        createdAt: at('2026-03-06T09:00:00Z'),
+        status: 'cancelled',
+        cancelledAt: at('2026-03-07T09:00:00Z'),
+        cancelledBy: 'visitor',
+      }),
+    ])
+    expect(await stats()).toMatchObject({ convertedConversations: 0 })
+    // The booking form keeps the e-mail as typed.
+    await t.database.db.insert(demoBookings).values(
+      call('Late@Example.com', {
+        startAt: at('2026-03-12T10:00:00Z'),
+        endAt: at('2026-03-12T10:30:00Z'),
+        createdAt: at('2026-03-06T09:00:00Z'),
+      }),
+    )
+    expect(await stats()).toMatchObject({ convertedConversations: 1, conversionRate: 100 })
+
+    // Booked from an anonymous chat: linked by the conversation, with the booking's outcome.
+    await conversation('booked', { finalOutcome: 'demo_booked', conversionType: 'demo_booked' })
+    await t.database.db.insert(demoBookings).values(
+      call('anon@example.com', {
+        startAt: at('2026-03-13T10:00:00Z'),
+        endAt: at('2026-03-13T10:30:00Z'),
+        conversationId: ids.booked,
+      }),
+    )
+    expect(await stats()).toMatchObject({
+      totalConversations: 2,
+      convertedConversations: 2,
+      emailCapturedConversations: 1,
+    })
+    const list = await get('/api/admin/chatbot/conversations?search=')
+    expect(list.statusCode).toBe(200)
+    expect(list.json().conversations[0]).toMatchObject({ id: ids.booked, finalOutcome: 'demo_booked' })
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/chatbot/query',
+      payload: { conversation_id: ids.booked, message: 'Thanks, see you then' },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.json().final_outcome).toBe('demo_booked')
+    // The widget cannot claim a booking.
+    const claim = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/chatbot/conversations/${ids.lateLead}`,
+      payload: { final_outcome: 'demo_booked' },
+    })
+    expect(claim.statusCode).toBe(400)
   })
 })

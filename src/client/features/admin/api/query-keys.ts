@@ -1,3 +1,4 @@
+import type { OutcomeFilter } from '#shared/schemas/chatbot-admin.ts'
 import type { TicketStatus } from '#shared/schemas/support.ts'
 
 /** The query keys of the back office; every read and every invalidation of its data goes through these. */
@@ -18,4 +19,18 @@ export const adminKeys = {
   ticketPage: (status: TicketStatus | 'all', page: number) =>
     [...adminKeys.tickets(), 'page', { status, page }] as const,
   openTicketCount: () => [...adminKeys.tickets(), 'open-count'] as const,
+  chatbot: () => [...adminKeys.all, 'chatbot'] as const,
+  chatbotStats: () => [...adminKeys.chatbot(), 'stats'] as const,
+  conversations: () => [...adminKeys.chatbot(), 'conversations'] as const,
+  conversationPage: (filter: ConversationFilter, page: number) =>
+    [...adminKeys.conversations(), 'page', { ...filter, page }] as const,
+  transcript: (id: string) => [...adminKeys.conversations(), 'transcript', id] as const,
+  trainingDocuments: () => [...adminKeys.chatbot(), 'documents'] as const,
+}
+
+/** The Insights tab's filters (spec §2). */
+export interface ConversationFilter {
+  search: string
+  minIntent: number
+  outcome: OutcomeFilter
 }

@@ -89,7 +89,7 @@ export function AdminShell() {
             ))}
           </ul>
         </nav>
-        <main id="main" className="flex-1 p-4 md:p-8">
+        <main id="main" className="min-w-0 flex-1 p-4 md:p-8">
           <Outlet />
         </main>
       </div>
