@@ -51,7 +51,13 @@ export function MessageLog({ messages, waiting, onFollowLink }: MessageLogProps)
             <span className="sr-only">{message.role === 'user' ? 'You: ' : `${BRAND.name}: `}</span>
             {message.content}
             {message.bookingLink ? (
-              <Link to={message.bookingLink} className={cn(linkStyle, 'mt-2 block')} onClick={onFollowLink}>
+              // A full page load: the booking form reads the hand-off as it arrives, also on the home page.
+              <Link
+                to={message.bookingLink}
+                reloadDocument
+                className={cn(linkStyle, 'mt-2 block')}
+                onClick={onFollowLink}
+              >
                 Choose a time for your demo call
               </Link>
             ) : null}

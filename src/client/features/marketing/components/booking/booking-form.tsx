@@ -22,13 +22,12 @@ const FORM_FIELDS = ['start', 'name', 'email', 'businessName', 'topic'] as const
 function useChatbotHandOff(setValues: (handOff: ReturnType<typeof readHandOff>) => void) {
   const location = useLocation()
   const navigate = useNavigate()
-  // On arrival, and when the chat's link is followed on a page already showing the form.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read when the address changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on arrival
   useEffect(() => {
     if (!hasHandOff(location.search, location.hash)) return
     setValues(readHandOff(location.search, location.hash))
     navigate({ pathname: location.pathname, search: '', hash: `#${CALENDAR_ELEMENT_ID}` }, { replace: true })
-  }, [location.search, location.hash])
+  }, [])
 }
 
 interface BookingFormProps {
