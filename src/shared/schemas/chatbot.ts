@@ -109,3 +109,15 @@ export const chatConversationUpdateResponseSchema = z.object({
   final_outcome: z.enum(finalOutcomes).nullable(),
 })
 export type ChatConversationUpdateResponse = z.infer<typeof chatConversationUpdateResponseSchema>
+
+/** The widget's name and e-mail form: the name may be left out, the e-mail is required there. */
+export const chatContactFormSchema = z.object({
+  name: ChatNameSchema,
+  email: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.email, INVALID_CHAT_EMAIL)
+    .pipe(z.email(INVALID_CHAT_EMAIL))
+    .transform((value) => value.toLowerCase()),
+})
+export type ChatContactForm = z.output<typeof chatContactFormSchema>

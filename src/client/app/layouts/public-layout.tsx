@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet } from 'react-router'
+import { ChatbotWidget } from '../../features/chatbot-widget/chatbot-widget.tsx'
 import { deferredSection } from '../../lib/deferred-section.tsx'
 import { SiteNav } from './site-nav.tsx'
 
@@ -30,6 +31,7 @@ export function PublicLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ChatbotWidget />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import {
@@ -7,7 +8,6 @@ import {
   handoffReply,
   humanRequestedReply,
   messageKind,
-  QUICK_REPLIES,
   type Reply,
   sourcesOf,
 } from './responder.ts'

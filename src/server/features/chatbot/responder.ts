@@ -1,5 +1,5 @@
-import { CALENDAR_ELEMENT_ID, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
-import { paths } from '#shared/paths.ts'
+import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 
@@ -31,15 +31,7 @@ export interface Reply {
   handoff: boolean
 }
 
-export const QUICK_REPLIES = {
-  pricing: 'How much does it cost?',
-  channels: 'Which channels do you cover?',
-  booking: 'Book a demo call',
-  person: 'Talk to a person',
-  email: 'Leave my email',
-} as const
-
-const BOOKING_SOURCE: ChatSource = { title: 'Book a demo call', url: `${paths.home}#${CALENDAR_ELEMENT_ID}` }
+const BOOKING_SOURCE: ChatSource = { title: 'Book a demo call', url: BOOKING_PAGE_URL }
 const MAX_ANSWER_CHARS = 700
 
 /** The passage's text, cut at a sentence end near the limit so the answer stays readable. */
