@@ -188,6 +188,7 @@ export const versionImageSchema = z.object({
   height: z.number().int(),
   contentType: z.enum(imageContentTypes),
 })
+export type VersionImage = z.infer<typeof versionImageSchema>
 
 export const postVersionSchema = z.object({
   version: z.number().int(),
