@@ -53,7 +53,9 @@ export const contentPosts = pgTable(
     status: text('status').notNull().default('draft'),
     version: integer('version').notNull().default(1),
     /** The batch whose link may answer the post now; a newer batch replaces an older one's link. */
-    reviewBatchId: uuid('review_batch_id').references(() => contentReviewBatches.id, { onDelete: 'set null' }),
+    reviewBatchId: uuid('review_batch_id').references(() => contentReviewBatches.id, {
+      onDelete: 'set null',
+    }),
     /** Set when the 'hold' no-answer rule held the post: it is not published until approved. */
     heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: createdAt(),
