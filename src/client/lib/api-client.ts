@@ -41,14 +41,16 @@ export interface RequestOptions<Schema extends z.ZodType> {
   schema: Schema
   method?: Method
   body?: unknown
+  /** A multipart body (a file upload) instead of JSON; the browser sets its content type. */
+  form?: FormData
   signal?: AbortSignal | undefined
 }
 
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
 /**
- * The one way the client talks to the server: sends JSON, turns error bodies into `ApiError`, and
- * parses every successful body with its schema (a mismatch throws `ResponseMismatchError`).
+ * The one way the client talks to the server: sends JSON (or a multipart form), turns error bodies into
+ * `ApiError`, and parses every successful body with its schema (a mismatch throws `ResponseMismatchError`).
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
@@ -61,7 +63,7 @@ export async function apiRequest<Schema extends z.ZodType>(
       method,
       credentials: 'same-origin',
       headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal ?? null,
     })
   } catch (error) {

@@ -18,4 +18,5 @@ export const adminKeys = {
   ticketPage: (status: TicketStatus | 'all', page: number) =>
     [...adminKeys.tickets(), 'page', { status, page }] as const,
   openTicketCount: () => [...adminKeys.tickets(), 'open-count'] as const,
+  changeRequestCount: () => [...adminKeys.all, 'content', 'change-requests'] as const,
 }
