@@ -22,6 +22,7 @@ import {
   updatePostRequestSchema,
 } from '#shared/schemas/content.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
+import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import type { ContentDeps } from './content.service.ts'
 import {
   addTeamComment,
@@ -131,7 +132,7 @@ export function contentAdminRoutes(deps: ContentDeps) {
           params: postParamsSchema,
           response: { 201: postResponseSchema },
         },
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { rateLimit: perAddress(60, '1 minute') },
       },
       async (request, reply) => {
         const who = await member(request)

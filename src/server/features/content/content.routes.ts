@@ -15,6 +15,7 @@ import {
   requestChangesRequestSchema,
 } from '#shared/schemas/content.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
+import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import type { ContentDeps } from './content.service.ts'
 import {
   approveOwnPost,
@@ -91,7 +92,7 @@ export function contentRoutes(deps: ContentDeps) {
           response: { 200: postResponseSchema },
         },
         // Each request e-mails the team: limited per address against floods.
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { rateLimit: perAddress(30, '1 minute') },
       },
       async (request) =>
         requestChangesToOwnPost(deps, await customer(request), request.params.postId, request.body.comment),

@@ -10,6 +10,7 @@ import {
   reviewPostParamsSchema,
 } from '#shared/schemas/content.ts'
 import { currentSession } from '../../plugins/auth/guards.ts'
+import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import type { ContentDeps } from './content.service.ts'
 import { readImage } from './images.service.ts'
 import { answerThroughLink, viewBatch } from './review.service.ts'
@@ -23,7 +24,7 @@ export function reviewRoutes(deps: ContentDeps) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     const tags = ['content review link']
     // Per address: guessing tokens is hopeless (256 bits), and floods are cut short.
-    const rateLimit = { max: 60, timeWindow: '1 minute' }
+    const rateLimit = perAddress(60, '1 minute')
 
     app.get(
       '/api/review/:token',
