@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { NoAnswerRule } from '#shared/content/content-rules.ts'
-import { contentSettingsResponseSchema, contentSettingsSchema } from '#shared/schemas/content.ts'
+import { contentSettingsResponseSchema } from '#shared/schemas/content.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { contentKeys } from './query-keys.ts'
 
@@ -8,8 +8,9 @@ const settingsPath = (customerId: string) =>
   `/api/admin/content/customers/${encodeURIComponent(customerId)}/settings`
 
 /** GET /api/admin/content/customers/:customerId/settings: the customer's no-answer rule. */
-export function getTeamSettings(customerId: string, signal?: AbortSignal) {
-  return apiRequest(settingsPath(customerId), { schema: contentSettingsSchema, signal })
+export async function getTeamSettings(customerId: string, signal?: AbortSignal) {
+  return (await apiRequest(settingsPath(customerId), { schema: contentSettingsResponseSchema, signal }))
+    .settings
 }
 
 /** PUT /api/admin/content/customers/:customerId/settings */
