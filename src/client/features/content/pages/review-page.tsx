@@ -86,6 +86,7 @@ function Batch({ token, view }: { token: string; view: ReviewBatchView }) {
           {open} of {view.posts.length} {view.posts.length === 1 ? 'post' : 'posts'} waiting for your answer.
         </p>
       )}
+      <h2 className="text-xl font-semibold">Your posts</h2>
       <div className="flex flex-col gap-4">
         {view.posts.map((post) => (
           <ReviewPostCard key={post.id} token={token} post={post} name={view.customerName} />
