@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
+import { londonDateKey } from '#shared/format/dates.ts'
 import { openAsAdmin, openAsNewCustomer, sidebarLink, toastShows } from './support/back-office.ts'
 import {
   countReviewEmails,
@@ -11,6 +12,7 @@ import {
   teamPostByCaption,
   ukDayFromNow,
 } from './support/content.ts'
+import { adminApi } from './support/customer.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 
 const CUSTOMER = { email: 'rose@example.com', name: 'Rose Bakery' }
@@ -172,4 +174,50 @@ describe('content calendar and approvals', () => {
     await team.context.close()
     await customer.context.close()
   }, 180_000)
+
+  it('marks a request after the 48-hour cut-off and approves a whole week after confirming', async () => {
+    const oak = await openAsNewCustomer(env, 'oak@example.com', 'Oak Cafe')
+    const admin = await adminApi(env)
+    const found = await admin.send('GET', '/api/admin/customers?search=oak@example.com')
+    const customerId = found.customers[0].id as string
+    // Both in 30 hours: inside the cut-off, minutes apart so on the same UK day and week.
+    const soon = Date.now() + 30 * 60 * 60 * 1000
+    const late = { caption: 'Pancake day special', at: new Date(soon).toISOString() }
+    const other = { caption: 'Open late on Friday', at: new Date(soon + 5 * 60 * 1000).toISOString() }
+    const ids: string[] = []
+    for (const post of [late, other]) {
+      const body = { channel: 'instagram', scheduledAt: post.at, caption: post.caption, hashtags: [] }
+      ids.push((await admin.send('POST', `/api/admin/content/customers/${customerId}/posts`, body)).post.id)
+    }
+    await admin.send('POST', `/api/admin/content/customers/${customerId}/review-batches`, { postIds: ids })
+    await admin.context.close()
+
+    const { page } = oak
+    await page.goto('/dashboard/content')
+    await page.getByRole('heading', { name: 'Content Calendar' }).waitFor()
+    await showMonthOf(page, londonDateKey(soon))
+    await page.getByRole('tab', { name: 'List' }).click()
+    const card = postByCaption(page, late.caption)
+    await card.getByText('The 48-hour cut-off has passed: changes may be too late for this date').waitFor()
+    await card.getByRole('button', { name: 'Request Changes' }).click()
+    const ask = page.getByRole('dialog', { name: 'Request Changes' })
+    await ask.getByText(/^Possibly too late for that date/).waitFor()
+    await ask.getByLabel('What would you like changed?').fill('Add the lemon and sugar photo.')
+    await ask.getByRole('button', { name: 'Send Request' }).click()
+    await toastShows(page, CONTENT_MESSAGES.lateChangesRequested)
+    await card.getByTestId('late-marker').waitFor()
+
+    const week = page.getByRole('region', { name: /^Week of / }).filter({ hasText: other.caption })
+    await week.getByRole('button', { name: 'Approve all for this week (1)' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Approve 1 post?' })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    await postByCaption(page, other.caption).getByText('In review', { exact: true }).waitFor()
+    await week.getByRole('button', { name: 'Approve all for this week (1)' }).click()
+    await confirm.getByRole('button', { name: 'Approve all' }).click()
+    await toastShows(page, CONTENT_MESSAGES.weekApproved)
+    await postByCaption(page, other.caption).getByText('Approved', { exact: true }).waitFor()
+    await card.getByText('Changes requested', { exact: true }).waitFor()
+    await oak.context.close()
+  })
 })

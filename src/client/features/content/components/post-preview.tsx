@@ -35,7 +35,9 @@ function Images({ post, square }: { post: PreviewPost; square?: boolean }) {
   const [first] = post.images
   if (!first) {
     return (
-      <div className="flex aspect-square items-center justify-center bg-canvas text-sm text-muted">
+      <div
+        className={`flex items-center justify-center bg-canvas text-sm text-muted ${square ? 'aspect-square' : 'h-32'}`}
+      >
         No image yet
       </div>
     )

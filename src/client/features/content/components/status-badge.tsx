@@ -18,3 +18,9 @@ export function StatusBadge({ status }: { status: PostStatus }) {
     </Badge>
   )
 }
+
+/** A post the no-answer rule held: it is not published until approved. */
+export function HeldBadge({ heldAt }: { heldAt: string | null }) {
+  if (!heldAt) return null
+  return <Badge tone="red">On hold until approved</Badge>
+}
