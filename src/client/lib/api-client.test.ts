@@ -28,6 +28,13 @@ let server: Server
 let base = ''
 beforeAll(async () => {
   server = createServer((request, response) => {
+    if (request.url === '/echo-type') {
+      const type = request.headers['content-type'] ?? ''
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: type, total: 1 }))
+      return
+    }
     const answer = answers[request.url ?? ''] ?? { status: 404, body: '' }
     response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body)
   })
@@ -83,5 +90,12 @@ describe('apiRequest', () => {
     const failure = apiRequest(`http://127.0.0.1:${port}/anything`, { schema })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 0, code: 'network' })
+  })
+
+  it('sends a form as multipart, with the boundary the browser chose', async () => {
+    const form = new FormData()
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'design.png')
+    const answer = await apiRequest(`${base}/echo-type`, { method: 'POST', form, schema })
+    expect(answer.id).toMatch(/^multipart\/form-data; boundary=/)
   })
 })
