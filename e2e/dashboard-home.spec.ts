@@ -31,7 +31,7 @@ describe('the dashboard home', () => {
     ])
 
     const shortcuts = page.getByRole('navigation', { name: 'Dashboard' })
-    for (const name of [/^Messages/, /^My Files/, /^Contact Support/]) {
+    for (const name of [/^Messages/, /^Content Calendar/, /^My Files/, /^Contact Support/]) {
       await shortcuts.getByRole('link', { name }).waitFor()
     }
     expect(await page.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(

@@ -49,6 +49,17 @@ import {
   STRIPE_CANCEL_QUEUE,
 } from './features/checkout/stripe-cancel.ts'
 import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.ts'
+import { contentRoutes } from './features/content/content.routes.ts'
+import type { ContentDeps } from './features/content/content.service.ts'
+import { contentAdminRoutes } from './features/content/content-admin.routes.ts'
+import { PostgresImageStore } from './features/content/image-store.ts'
+import {
+  ensureNoAnswerJob,
+  NO_ANSWER_JOBS,
+  NO_ANSWER_QUEUE,
+  runNoAnswerJob,
+} from './features/content/no-answer.job.ts'
+import { reviewRoutes } from './features/content/review.routes.ts'
 import { customerLinksAdminRoutes } from './features/customer-links/links.admin-routes.ts'
 import { customerLinksRoutes } from './features/customer-links/links.routes.ts'
 import { emailAdminRoutes } from './features/email-test/email.admin-routes.ts'
@@ -89,7 +100,7 @@ export interface AppOptions {
   clientDir?: string | false
   /** How sign-in and reset requests are held when an account is under attack (tests record instead). */
   sleep?: (ms: number) => Promise<void>
-  /** The clock of demo-call booking windows (tests stand on either side of a clock change). */
+  /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */
   now?: () => Date
 }
 
@@ -135,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
-  const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS]
+  const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
   const email = new EmailService({
     db,
     transport,
@@ -238,6 +249,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publish,
   }
   await app.register(bookingRoutes(booking))
+  const content: ContentDeps = {
+    db,
+    email,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    images: new PostgresImageStore(db),
+    now: options.now ?? (() => new Date()),
+    publish,
+  }
+  await app.register(contentRoutes(content))
+  await app.register(reviewRoutes(content))
   const payments = choosePaymentProvider(config)
   const provisioning = {
     db,
@@ -280,6 +302,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))
       await admin.register(knowledgeAdminRoutes(training))
       await admin.register(bookingAdminRoutes(booking))
+      await admin.register(contentAdminRoutes(content))
     },
     { prefix: '/api/admin' },
   )
@@ -303,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [PASSWORD_RESET_QUEUE]: passwordResetJob(auth),
       [TRAINING_QUEUE]: processDocumentJob(training),
       [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
+      [NO_ANSWER_QUEUE]: runNoAnswerJob(content),
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
         : {}),
@@ -312,7 +336,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The chatbot answers from the catalogue this build ships with, from the first request on.
     await reloadSiteContent(db, config.SUPPORT_EMAIL)
     await bus.start()
-    if (options.runJobs !== false) await worker.start()
+    if (options.runJobs !== false) {
+      await ensureNoAnswerJob(db)
+      await worker.start()
+    }
   })
   app.addHook('preClose', async () => {
     await bus.stop()

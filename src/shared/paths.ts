@@ -12,6 +12,7 @@ export const paths = {
   dashboardFiles: '/dashboard/files',
   dashboardSupport: '/dashboard/support',
   dashboardSettings: '/dashboard/settings',
+  dashboardContent: '/dashboard/content',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
@@ -34,14 +35,15 @@ export const paths = {
   adminSupport: '/admin/support',
   adminChatbot: '/admin/chatbot',
   adminBookings: '/admin/bookings',
+  adminContent: '/admin/content',
   adminSettings: '/admin/settings',
 } as const
 
 export type PagePath = (typeof paths)[keyof typeof paths]
 
 const knownPaths = new Set<string>(Object.values(paths))
-/** Pages with an id in the path (the built-in test payment page). */
-const dynamicPrefixes = ['/pay/']
+/** Pages with an id in the path (the built-in test payment page, the login-free review of posts). */
+const dynamicPrefixes = ['/pay/', '/review/']
 
 export function isKnownPage(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
@@ -74,3 +76,8 @@ export function isPublicPage(pathname: string): boolean {
  * pages load the session (docs/decisions/0017-public-page-budget.md).
  */
 export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in'
+
+/** The login-free review page a 'Your posts are ready for review' e-mail links to. */
+export function reviewPagePath(token: string): string {
+  return `/review/${encodeURIComponent(token)}`
+}

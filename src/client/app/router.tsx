@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
         path: paths.checkoutSuccess,
         ...page(() => import('../features/checkout/pages/checkout-success-page.tsx')),
       },
+      { path: '/review/:token', ...page(() => import('../features/content/pages/review-page.tsx')) },
       { path: '/pay/:checkoutId', ...page(() => import('../features/checkout/pages/test-payment-page.tsx')) },
       { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
       {
@@ -89,6 +90,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/dashboard/pages/support-page.tsx')),
           },
           {
+            path: paths.dashboardContent,
+            ...page(() => import('../features/content/pages/customer-content-page.tsx')),
+          },
+          {
             path: paths.dashboardSettings,
             ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
           },
@@ -112,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
+          { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
         ],

@@ -48,8 +48,8 @@ export interface RequestOptions<Schema extends z.ZodType> {
 const NETWORK_MESSAGE = 'We could not reach the server. Check your connection and try again.'
 
 /**
- * The one way the client talks to the server: sends JSON, turns error bodies into `ApiError`, and
- * parses every successful body with its schema (a mismatch throws `ResponseMismatchError`).
+ * The one way the client talks to the server: sends JSON (or a multipart form), turns error bodies into
+ * `ApiError`, and parses every successful body with its schema (a mismatch throws `ResponseMismatchError`).
  */
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,

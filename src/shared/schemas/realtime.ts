@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 /**
  * What changed; clients refetch the matching data. Payloads carry no row contents. conversations: the
- * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls.
+ * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls; content: posts
+ * of the content calendar (their status, comments and the badges).
  */
 export const changeTopics = [
   'messages',
@@ -13,6 +14,7 @@ export const changeTopics = [
   'orders',
   'jobs',
   'bookings',
+  'content',
 ] as const
 export type ChangeTopic = (typeof changeTopics)[number]
 

@@ -1,5 +1,5 @@
 import { Slot } from 'radix-ui'
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, Ref } from 'react'
 import { cn } from '../../lib/cn.ts'
 
 const variants = {
@@ -20,6 +20,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes
   /** Render the child element (a link, say) with the button's look. */
   asChild?: boolean
+  ref?: Ref<HTMLButtonElement>
 }
 
 export function Button({

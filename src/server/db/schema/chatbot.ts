@@ -1,14 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bytea } from './column-types.ts'
 
 /** PostgreSQL's full-text document type; written only by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
-
-/** Raw file bytes of an uploaded training document, kept until the processing job has read them. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-})
 
 export const chatbotConversations = pgTable(
   'chatbot_conversations',

@@ -19,6 +19,7 @@ export const adminKeys = {
   ticketPage: (status: TicketStatus | 'all', page: number) =>
     [...adminKeys.tickets(), 'page', { status, page }] as const,
   openTicketCount: () => [...adminKeys.tickets(), 'open-count'] as const,
+  changeRequestCount: () => [...adminKeys.all, 'content', 'change-requests'] as const,
   chatbot: () => [...adminKeys.all, 'chatbot'] as const,
   chatbotStats: () => [...adminKeys.chatbot(), 'stats'] as const,
   conversations: () => [...adminKeys.chatbot(), 'conversations'] as const,

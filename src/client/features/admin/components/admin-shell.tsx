@@ -1,4 +1,13 @@
-import { Bot, CalendarDays, Inbox, LayoutDashboard, LifeBuoy, Settings, Users } from 'lucide-react'
+import {
+  Bot,
+  CalendarDays,
+  CalendarRange,
+  Inbox,
+  LayoutDashboard,
+  LifeBuoy,
+  Settings,
+  Users,
+} from 'lucide-react'
 import { NavLink, Outlet } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -6,16 +15,18 @@ import { cn } from '../../../lib/cn.ts'
 import { useLiveUpdates } from '../../../lib/realtime.ts'
 import { useSession } from '../../../lib/session.ts'
 import { useSignOut } from '../../../lib/sign-out.ts'
+import { useChangeRequestCount } from '../api/get-change-request-count.ts'
 import { useOpenTicketCount } from '../api/get-open-ticket-count.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 
-type BadgeKind = 'unread' | 'open'
+type BadgeKind = 'unread' | 'open' | 'changes'
 
 const sections = [
   { to: paths.adminDashboard, label: 'Overview', icon: LayoutDashboard },
   { to: paths.adminUsers, label: 'Customers', icon: Users },
   { to: paths.adminMessages, label: 'Messages', icon: Inbox, badge: 'unread' as BadgeKind },
   { to: paths.adminSupport, label: 'Support Tickets', icon: LifeBuoy, badge: 'open' as BadgeKind },
+  { to: paths.adminContent, label: 'Content', icon: CalendarRange, badge: 'changes' as BadgeKind },
   { to: paths.adminChatbot, label: 'Chatbot Insights', icon: Bot },
   { to: paths.adminBookings, label: 'Bookings', icon: CalendarDays },
   { to: paths.adminSettings, label: 'Settings', icon: Settings },
@@ -24,6 +35,7 @@ const sections = [
 const badgeStyles: Record<BadgeKind, { className: string; suffix: string }> = {
   unread: { className: 'bg-red-700 text-white', suffix: 'unread' },
   open: { className: 'bg-brand-700 text-white', suffix: 'open' },
+  changes: { className: 'bg-yellow-300 text-yellow-950', suffix: 'change requests' },
 }
 
 /** A count beside a sidebar link, shown only above 0; screen readers hear '3 unread'. */
@@ -45,10 +57,12 @@ export function AdminShell() {
   const { data: session } = useSession()
   const signOut = useSignOut(paths.adminLogin)
   useLiveUpdates(Boolean(session?.isAdmin))
-  // The sidebar's badges refresh when the server announces new or read messages and ticket changes.
+  // The sidebar's badges refresh when the server announces new or read messages, ticket changes and
+  // customers' answers to posts.
   const counts: Record<BadgeKind, number | undefined> = {
     unread: useUnreadCount().data?.count,
     open: useOpenTicketCount().data?.count,
+    changes: useChangeRequestCount().data?.count,
   }
   return (
     <div className="flex min-h-screen flex-col bg-canvas">

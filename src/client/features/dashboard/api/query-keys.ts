@@ -10,4 +10,5 @@ export const dashboardKeys = {
   links: () => [...dashboardKeys.all, 'links'] as const,
   tickets: () => [...dashboardKeys.all, 'tickets'] as const,
   ticketPage: (page: number) => [...dashboardKeys.tickets(), 'page', page] as const,
+  toReviewCount: () => [...dashboardKeys.all, 'content', 'to-review'] as const,
 }

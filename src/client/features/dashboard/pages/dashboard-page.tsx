@@ -1,4 +1,4 @@
-import { FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
+import { CalendarRange, FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { Link, Navigate } from 'react-router'
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
@@ -10,6 +10,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSignOut } from '../../../lib/sign-out.ts'
 import { useAccount } from '../api/get-account.ts'
+import { useToReviewCount } from '../api/get-to-review-count.ts'
 import { useUnreadCount } from '../api/get-unread-count.ts'
 import { CurrentPlanCard } from '../components/current-plan-card.tsx'
 import { LatestOrderCard } from '../components/latest-order-card.tsx'
@@ -19,7 +20,7 @@ interface Shortcut {
   title: string
   text: string
   icon: ComponentType<{ className?: string }>
-  badge?: number
+  badge?: { count: number; label: string; testId: string }
 }
 
 function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
@@ -30,9 +31,9 @@ function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
         <span className="flex-1">
           <span className="flex items-center gap-2 font-semibold">
             {title}
-            {badge ? (
-              <Badge tone="red" data-testid="unread-badge">
-                {badge} unread
+            {badge?.count ? (
+              <Badge tone="red" data-testid={badge.testId}>
+                {badge.count} {badge.label}
               </Badge>
             ) : null}
           </span>
@@ -46,6 +47,7 @@ function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
 export default function DashboardPage() {
   const account = useAccount()
   const unread = useUnreadCount()
+  const toReview = useToReviewCount()
   const signOut = useSignOut('/')
   if (account.isPending) {
     return (
@@ -63,7 +65,14 @@ export default function DashboardPage() {
       title: 'Messages',
       text: 'Talk to the team about your content.',
       icon: MessageSquare,
-      badge: unread.data?.count ?? 0,
+      badge: { count: unread.data?.count ?? 0, label: 'unread', testId: 'unread-badge' },
+    },
+    {
+      to: paths.dashboardContent,
+      title: 'Content Calendar',
+      text: 'Review and approve your upcoming posts.',
+      icon: CalendarRange,
+      badge: { count: toReview.data?.count ?? 0, label: 'to review', testId: 'to-review-badge' },
     },
     {
       to: paths.dashboardFiles,
@@ -107,7 +116,7 @@ export default function DashboardPage() {
           <CurrentPlanCard plan={account.data?.plan ?? null} />
           <LatestOrderCard />
         </div>
-        <nav aria-label="Dashboard" className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <nav aria-label="Dashboard" className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {shortcuts.map((shortcut) => (
             <ShortcutCard key={shortcut.to} {...shortcut} />
           ))}
