@@ -13,17 +13,16 @@ function containing(text: string): string {
 }
 
 /**
- * Customers (administrators left out), optionally matching the search in e-mail or display name.
- * lower() … LIKE rather than ILIKE: the same matches, about twice as fast on a full scan.
+ * Customers (administrators left out), optionally matching the search in e-mail or display name. The
+ * match is written as one id list from each table, so each side uses its trigram index on lower(column)
+ * (an OR across the join would scan every customer).
  */
 function customerFilter(search: string) {
+  if (!search) return ne(users.role, 'admin')
   const pattern = containing(search.toLowerCase())
-  const matches = (column: typeof users.email | typeof profiles.displayName) =>
-    sql`lower(${column}) like ${pattern}`
-  return and(
-    ne(users.role, 'admin'),
-    search ? or(matches(users.email), matches(profiles.displayName)) : undefined,
-  )
+  const matching = sql`(select ${users.id} from ${users} where lower(${users.email}) like ${pattern}
+    union select ${profiles.id} from ${profiles} where lower(${profiles.displayName}) like ${pattern})`
+  return and(ne(users.role, 'admin'), sql`${users.id} in ${matching}`)
 }
 
 export async function countCustomers(executor: Executor, search: string): Promise<number> {

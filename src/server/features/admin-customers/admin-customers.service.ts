@@ -2,6 +2,7 @@ import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { AdminOverview, CustomerEntry, CustomerList } from '#shared/schemas/admin-customers.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Database } from '../../db/client.ts'
+import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import {
   chatbotCounts,
   countCustomers,
@@ -36,13 +37,24 @@ function toEntry(row: PageRow): CustomerEntry {
   }
 }
 
-export async function listCustomers(db: Database, search: string, page: number): Promise<CustomerList> {
+export interface AdminCustomersDeps {
+  db: Database
+  counts: CountCache
+}
+
+/** A page of customers, always fresh; the total (a scan of every match) kept briefly when large. */
+export async function listCustomers(
+  { db, counts }: AdminCustomersDeps,
+  search: string,
+  page: number,
+): Promise<CustomerList> {
   const [rows, total] = await Promise.all([
     listCustomerPage(db, search, {
       limit: CUSTOMERS_PAGE_SIZE,
       offset: pageOffset(page, CUSTOMERS_PAGE_SIZE),
     }),
-    countCustomers(db, search),
+    // Orders are the customers list's change topic: a new customer comes with one.
+    counts.count('orders', `customers:${search}`, () => countCustomers(db, search)),
   ])
   return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
 }
@@ -61,12 +73,15 @@ export async function* eachCustomer(db: Database, search: string): AsyncGenerato
   }
 }
 
-export async function adminOverview(db: Database, adminId: string): Promise<AdminOverview> {
+export async function adminOverview(
+  { db, counts }: AdminCustomersDeps,
+  adminId: string,
+): Promise<AdminOverview> {
   const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
   const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
-    countSubscribedUsers(db),
-    countUnreadReceivedBy(db, adminId),
-    countOpenTickets(db),
+    counts.count('orders', 'subscribed', () => countSubscribedUsers(db)),
+    counts.count('messages', `unread:${adminId}`, () => countUnreadReceivedBy(db, adminId)),
+    counts.count('tickets', 'open', () => countOpenTickets(db)),
     chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
   ])
   return {

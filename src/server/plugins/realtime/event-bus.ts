@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
+import { CountCache } from './count-cache.ts'
 
 export const EVENTS_CHANNEL = 'app_changes'
 
@@ -38,6 +39,8 @@ export function canSee(subscriber: Pick<Subscriber, 'userId' | 'isAdmin'>, audie
  * PostgreSQL NOTIFY, and each process delivers it to its own subscribers who may see it.
  */
 export class EventBus {
+  /** Counts kept until a notice of their topic passes this process (see CountCache). */
+  readonly counts = new CountCache()
   private readonly subscribers = new Set<Subscriber>()
   private unlisten: (() => Promise<void>) | undefined
   private readonly database: DatabaseHandle
@@ -66,6 +69,8 @@ export class EventBus {
 
   /** Publishing never fails the caller's request: a lost notice only delays a refresh. */
   async publish(notice: ChangeNotice): Promise<void> {
+    // At once here, so this process's next request counts afresh without waiting for the notice's return.
+    this.counts.forget(notice.topic)
     try {
       await this.database.notify(EVENTS_CHANNEL, JSON.stringify(notice))
     } catch (error) {
@@ -80,6 +85,8 @@ export class EventBus {
     } catch {
       return
     }
+    // Before the browsers hear of the change, so the counts they then ask for are taken afresh.
+    this.counts.forget(notice.topic)
     for (const subscriber of this.subscribers) {
       if (canSee(subscriber, notice.audience)) subscriber.send(notice.topic)
     }
