@@ -24,7 +24,9 @@ export const profiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Customer search: a case-insensitive substring of the display name (trigrams, as on users.email).
-  (table) => [index('profiles_display_name_trgm_idx').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`)],
+  (table) => [
+    index('profiles_display_name_trgm_idx').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`),
+  ],
 )
 
 export interface OrderServices {

@@ -10,6 +10,7 @@ import {
   countSubscribedUsers,
   countUnreadReceivedBy,
   listCustomerPage,
+  listMatchingCustomerIds,
 } from './admin-customers.repo.ts'
 
 export const CUSTOMERS_PAGE_SIZE = ADMIN.customersPageSize
@@ -42,20 +43,36 @@ export interface AdminCustomersDeps {
   counts: CountCache
 }
 
-/** A page of customers, always fresh; the total (a scan of every match) kept briefly when large. */
+async function searchPage({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
+  const key = `customers:${search.toLowerCase()}`
+  const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
+  const pageIds = ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE)
+  const rows = pageIds.length === 0 ? [] : await listCustomerPage(db, search, { ids: pageIds })
+  return { rows, total: ids.length }
+}
+
+async function everyCustomerPage({ db, counts }: AdminCustomersDeps, offset: number) {
+  const [rows, total] = await Promise.all([
+    listCustomerPage(db, '', { limit: CUSTOMERS_PAGE_SIZE, offset }),
+    counts.count('orders', 'customers', () => countCustomers(db, '')),
+  ])
+  return { rows, total }
+}
+
+/**
+ * A page of customers, newest first, each row read fresh. A search's matches (ids in order) and the
+ * number of all customers are kept briefly when large, since finding them reads every match. Orders
+ * are the customers list's change topic: a new customer comes with one.
+ */
 export async function listCustomers(
-  { db, counts }: AdminCustomersDeps,
+  deps: AdminCustomersDeps,
   search: string,
   page: number,
 ): Promise<CustomerList> {
-  const [rows, total] = await Promise.all([
-    listCustomerPage(db, search, {
-      limit: CUSTOMERS_PAGE_SIZE,
-      offset: pageOffset(page, CUSTOMERS_PAGE_SIZE),
-    }),
-    // Orders are the customers list's change topic: a new customer comes with one.
-    counts.count('orders', `customers:${search}`, () => countCustomers(db, search)),
-  ])
+  const offset = pageOffset(page, CUSTOMERS_PAGE_SIZE)
+  const { rows, total } = search
+    ? await searchPage(deps, search, offset)
+    : await everyCustomerPage(deps, offset)
   return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
 }
 
