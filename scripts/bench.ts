@@ -3,7 +3,7 @@
 // machine), then the back office's pages at 20 connections on a database seeded with --customers
 // customers (10 messages each), and the time a broadcast's badge update takes to reach --streams open
 // event streams on one process. Not part of npm test. Runs on the embedded database, and on PostgreSQL too
-// when BENCH_DATABASE_URL is set.
+// when BENCH_DATABASE_URL is set (throw-away databases named BENCH_DATABASE_PREFIX…, postcraft_bench_ unless set).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -153,7 +153,8 @@ const badges = [await benchBadges('PGlite', {})]
 if (process.env.BENCH_DATABASE_URL) {
   // Throw-away databases on that server, so the bench never writes into a database of yours.
   for (const run of ['pages', 'badges'] as const) {
-    const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, 'postcraft_bench_')
+    const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'postcraft_bench_'
+    const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, prefix)
     try {
       if (run === 'badges') {
         badges.push(await benchBadges('PostgreSQL', { DATABASE_URL: database.url }))

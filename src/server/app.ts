@@ -66,6 +66,7 @@ import { emailAdminRoutes } from './features/email-test/email.admin-routes.ts'
 import { senderAddresses } from './features/email-test/senders.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { messagingAdminRoutes } from './features/messaging/messaging.admin-routes.ts'
+import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { messagingRoutes } from './features/messaging/messaging.routes.ts'
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
@@ -192,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
   const publish = (notice: ChangeNotice) => void bus.publish(notice)
-  const messaging = { db, email, appUrl: config.APP_URL, publish }
+  const messaging = { db, email, appUrl: config.APP_URL, publish, counts: bus.counts }
   await app.register(messagingRoutes(messaging))
   const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL }
   await app.register(supportRoutes(support))
@@ -205,7 +206,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       orders: customerOrders(db),
       stripeCancelJobs: STRIPE_CANCEL_JOBS,
       // The erased customer leaves the administrators' customers, messages and tickets.
-      onErased: () => {
+      onErased: async () => {
+        await recountMessageTotal(db)
         for (const topic of ['orders', 'messages', 'tickets'] as const)
           publish({ topic, audience: { admins: true } })
       },
@@ -297,7 +299,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(messagingAdminRoutes(messaging))
       await admin.register(supportAdminRoutes(support))
       await admin.register(customerLinksAdminRoutes(db))
-      await admin.register(adminCustomersRoutes(db))
+      await admin.register(adminCustomersRoutes({ db, counts: bus.counts }))
       await admin.register(adminJobsRoutes({ db, queues: jobQueues, onChange: jobsChanged }))
       await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))
       await admin.register(knowledgeAdminRoutes(training))

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -43,7 +44,8 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
   }
-  const client = await PGlite.create(dataDir)
+  // pg_trgm: trigram indexes for the administrators' customer search (created by db/migrate.ts).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return {
     db,

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle, Executor } from '../db/client.ts'
@@ -129,6 +130,10 @@ export class JobWorker {
         this.options.logger.error({ err: error }, 'job claim failed')
       }
       if (!ran) await this.idle()
+      // The embedded database answers without any I/O, so a run of jobs would be one long chain of
+      // promises: yielding between jobs lets requests in and flushes what responses and event streams
+      // wrote (a socket's writes leave on the next tick, which such a chain holds back).
+      else await yieldToEventLoop()
     }
   }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
@@ -24,6 +25,8 @@ export const users = pgTable(
     index('users_role_idx').on(table.role),
     // The administrators' customer list pages through accounts newest first.
     index('users_created_at_idx').on(table.createdAt, table.id),
+    // Customer search: a case-insensitive substring of the e-mail (trigrams; pg_trgm, see db/migrate.ts).
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 )
 

@@ -13,14 +13,21 @@ import {
 } from 'drizzle-orm/pg-core'
 import { users } from './auth.ts'
 
-export const profiles = pgTable('profiles', {
-  id: text('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  displayName: text('display_name'),
-  welcomeShown: boolean('welcome_shown').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    displayName: text('display_name'),
+    welcomeShown: boolean('welcome_shown').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Customer search: a case-insensitive substring of the display name (trigrams, as on users.email).
+  (table) => [
+    index('profiles_display_name_trgm_idx').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`),
+  ],
+)
 
 export interface OrderServices {
   plan: string

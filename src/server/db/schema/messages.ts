@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -74,3 +75,14 @@ export const supportTickets = pgTable(
     check('support_tickets_status', sql`${table.status} in ('open', 'in_progress', 'resolved', 'closed')`),
   ],
 )
+
+/**
+ * How many admin_user_messages rows there are, kept by the statements that insert and delete them (in
+ * their transaction), so the administrators' pager need not count a million rows. No row means not
+ * known yet (a database migrated with messages in it, or after an account erasure's cascade): the next
+ * reader counts once under a lock and stores it.
+ */
+export const messageTotals = pgTable('message_totals', {
+  scope: text('scope').primaryKey(),
+  messages: bigint('messages', { mode: 'number' }).notNull(),
+})

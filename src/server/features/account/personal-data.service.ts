@@ -28,8 +28,11 @@ export interface PersonalDataDeps {
   orders: CustomerOrders
   /** Checkout's queue that stops a subscription at Stripe, retried until Stripe confirms. */
   stripeCancelJobs: JobQueue
-  /** Told after an account is erased: the administrators' lists of customers, messages and tickets change. */
-  onErased?(userId: string): void
+  /**
+   * Told after an account is erased: the administrators' lists of customers, messages and tickets change,
+   * and totals kept beside rows the database cascaded away are counted again.
+   */
+  onErased?(userId: string): Promise<void>
 }
 
 export interface Caller {
@@ -142,6 +145,6 @@ export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, co
     await deps.orders.anonymise(tx, { userId: caller.id, email: caller.email }, reference)
   })
   await deps.identities.deleteUser(caller.id)
-  deps.onErased?.(caller.id)
+  await deps.onErased?.(caller.id)
   return { deleted: true as const, notice: ACCOUNT_DELETED }
 }

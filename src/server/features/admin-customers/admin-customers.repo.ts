@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { chatbotConversations } from '../../db/schema/chatbot.ts'
@@ -12,31 +12,48 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, '\\$&')}%`
 }
 
+/** Ids of the users whose e-mail or display name contains the pattern: each side on its trigram index. */
+function matchingIds(pattern: string) {
+  return sql`select ${users.id} from ${users} where lower(${users.email}) like ${pattern}
+    union select ${profiles.id} from ${profiles} where lower(${profiles.displayName}) like ${pattern}`
+}
+
 /**
- * Customers (administrators left out), optionally matching the search in e-mail or display name.
- * lower() … LIKE rather than ILIKE: the same matches, about twice as fast on a full scan.
+ * Customers (administrators left out), optionally matching the search in e-mail or display name. The
+ * match is one id list from each table, so each side uses its index on lower(column) (an OR across the
+ * join would read every customer).
  */
 function customerFilter(search: string) {
-  const pattern = containing(search.toLowerCase())
-  const matches = (column: typeof users.email | typeof profiles.displayName) =>
-    sql`lower(${column}) like ${pattern}`
-  return and(
-    ne(users.role, 'admin'),
-    search ? or(matches(users.email), matches(profiles.displayName)) : undefined,
-  )
+  if (!search) return ne(users.role, 'admin')
+  return and(ne(users.role, 'admin'), sql`${users.id} in (${matchingIds(containing(search.toLowerCase()))})`)
 }
 
 export async function countCustomers(executor: Executor, search: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(customerFilter(search))
+  const [row] = await executor.select({ n: count() }).from(users).where(customerFilter(search))
   return row?.n ?? 0
 }
 
-/** Which rows of the newest-first list: by offset (pages), or the ones after a customer (exports). */
-export type CustomerWindow = { limit: number } & ({ offset: number } | { afterId: string | undefined })
+/**
+ * Every customer the search matches, newest first, as ids. The matches are found through the trigram
+ * indexes and then looked up by primary key (an array, so the planner does not read every user instead).
+ */
+export async function listMatchingCustomerIds(executor: Executor, search: string): Promise<string[]> {
+  const pattern = containing(search.toLowerCase())
+  const rows = await executor
+    .select({ id: users.id })
+    .from(users)
+    .where(and(ne(users.role, 'admin'), sql`${users.id} = any(array(${matchingIds(pattern)}))`))
+    .orderBy(desc(users.createdAt), desc(users.id))
+  return rows.map((row) => row.id)
+}
+
+/**
+ * Which rows of the newest-first list: by offset (pages), the ones after a customer (exports), or the
+ * given customers (a page of search matches).
+ */
+export type CustomerWindow =
+  | ({ limit: number } & ({ offset: number } | { afterId: string | undefined }))
+  | { ids: string[] }
 
 /**
  * After the given customer in newest-first order. Compared with that row's own stored values, since a
@@ -53,6 +70,7 @@ function afterCustomer(afterId: string) {
  */
 export async function listCustomerPage(executor: Executor, search: string, window: CustomerWindow) {
   const after = 'afterId' in window && window.afterId ? afterCustomer(window.afterId) : undefined
+  const filter = 'ids' in window ? inArray(users.id, window.ids) : and(customerFilter(search), after)
   const page = executor
     .select({
       id: users.id,
@@ -63,9 +81,9 @@ export async function listCustomerPage(executor: Executor, search: string, windo
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(and(customerFilter(search), after))
+    .where(filter)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(window.limit)
+    .limit('ids' in window ? window.ids.length : window.limit)
     .offset('offset' in window ? window.offset : 0)
     .as('page')
   const latestOrder = executor

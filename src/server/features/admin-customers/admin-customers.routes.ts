@@ -7,13 +7,18 @@ import {
   customerListQuerySchema,
   customerListSchema,
 } from '#shared/schemas/admin-customers.ts'
-import type { Database } from '../../db/client.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
-import { adminOverview, eachCustomer, listCustomers } from './admin-customers.service.ts'
+import {
+  type AdminCustomersDeps,
+  adminOverview,
+  eachCustomer,
+  listCustomers,
+} from './admin-customers.service.ts'
 import { customersCsv } from './customers-csv.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
-export function adminCustomersRoutes(db: Database) {
+export function adminCustomersRoutes(deps: AdminCustomersDeps) {
+  const { db } = deps
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     const tags = ['admin: customers']
@@ -28,7 +33,7 @@ export function adminCustomersRoutes(db: Database) {
           response: { 200: customerListSchema },
         },
       },
-      async (request) => listCustomers(db, request.query.search, request.query.page),
+      async (request) => listCustomers(deps, request.query.search, request.query.page),
     )
 
     app.get(
@@ -57,7 +62,7 @@ export function adminCustomersRoutes(db: Database) {
     app.get(
       '/overview',
       { schema: { tags, summary: 'Counts for the Overview cards', response: { 200: adminOverviewSchema } } },
-      async (request) => adminOverview(db, (await requireAdmin(request)).id),
+      async (request) => adminOverview(deps, (await requireAdmin(request)).id),
     )
   }
 }

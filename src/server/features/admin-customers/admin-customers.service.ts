@@ -2,6 +2,7 @@ import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { AdminOverview, CustomerEntry, CustomerList } from '#shared/schemas/admin-customers.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Database } from '../../db/client.ts'
+import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import {
   chatbotCounts,
   countCustomers,
@@ -9,6 +10,7 @@ import {
   countSubscribedUsers,
   countUnreadReceivedBy,
   listCustomerPage,
+  listMatchingCustomerIds,
 } from './admin-customers.repo.ts'
 
 export const CUSTOMERS_PAGE_SIZE = ADMIN.customersPageSize
@@ -36,14 +38,41 @@ function toEntry(row: PageRow): CustomerEntry {
   }
 }
 
-export async function listCustomers(db: Database, search: string, page: number): Promise<CustomerList> {
+export interface AdminCustomersDeps {
+  db: Database
+  counts: CountCache
+}
+
+async function searchPage({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
+  const key = `customers:${search.toLowerCase()}`
+  const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
+  const pageIds = ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE)
+  const rows = pageIds.length === 0 ? [] : await listCustomerPage(db, search, { ids: pageIds })
+  return { rows, total: ids.length }
+}
+
+async function everyCustomerPage({ db, counts }: AdminCustomersDeps, offset: number) {
   const [rows, total] = await Promise.all([
-    listCustomerPage(db, search, {
-      limit: CUSTOMERS_PAGE_SIZE,
-      offset: pageOffset(page, CUSTOMERS_PAGE_SIZE),
-    }),
-    countCustomers(db, search),
+    listCustomerPage(db, '', { limit: CUSTOMERS_PAGE_SIZE, offset }),
+    counts.count('orders', 'customers', () => countCustomers(db, '')),
   ])
+  return { rows, total }
+}
+
+/**
+ * A page of customers, newest first, each row read fresh. A search's matches (ids in order) and the
+ * number of all customers are kept briefly when large, since finding them reads every match. Orders
+ * are the customers list's change topic: a new customer comes with one.
+ */
+export async function listCustomers(
+  deps: AdminCustomersDeps,
+  search: string,
+  page: number,
+): Promise<CustomerList> {
+  const offset = pageOffset(page, CUSTOMERS_PAGE_SIZE)
+  const { rows, total } = search
+    ? await searchPage(deps, search, offset)
+    : await everyCustomerPage(deps, offset)
   return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
 }
 
@@ -61,12 +90,15 @@ export async function* eachCustomer(db: Database, search: string): AsyncGenerato
   }
 }
 
-export async function adminOverview(db: Database, adminId: string): Promise<AdminOverview> {
+export async function adminOverview(
+  { db, counts }: AdminCustomersDeps,
+  adminId: string,
+): Promise<AdminOverview> {
   const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
   const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
-    countSubscribedUsers(db),
-    countUnreadReceivedBy(db, adminId),
-    countOpenTickets(db),
+    counts.count('orders', 'subscribed', () => countSubscribedUsers(db)),
+    counts.count('messages', `unread:${adminId}`, () => countUnreadReceivedBy(db, adminId)),
+    counts.count('tickets', 'open', () => countOpenTickets(db)),
     chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
   ])
   return {

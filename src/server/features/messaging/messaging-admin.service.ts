@@ -56,9 +56,15 @@ export async function listAllForAdmin(db: Database, admin: AdminCaller, page: nu
   return toMessagePage(db, rows, total, page, { id: admin.id, isAdmin: true })
 }
 
-/** The badge counts what this administrator received; the overview every unread message. */
-export async function adminUnreadCounts(db: Database, admin: AdminCaller) {
-  const [count, allUnread] = await Promise.all([countUnreadFor(db, admin.id), countAllUnread(db)])
+/**
+ * The badge counts what this administrator received; the overview every unread message. Every open
+ * tab asks at once after a change: they share the counts (see CountCache).
+ */
+export async function adminUnreadCounts({ db, counts }: MessagingDeps, admin: AdminCaller) {
+  const [count, allUnread] = await Promise.all([
+    counts.count('messages', `unread:${admin.id}`, () => countUnreadFor(db, admin.id)),
+    counts.count('messages', 'unread', () => countAllUnread(db)),
+  ])
   return { count, allUnread }
 }
 

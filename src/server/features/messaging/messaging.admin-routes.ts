@@ -52,7 +52,7 @@ export function messagingAdminRoutes(deps: MessagingDeps) {
           response: { 200: adminUnreadCountSchema },
         },
       },
-      async (request) => adminUnreadCounts(deps.db, await requireAdmin(request)),
+      async (request) => adminUnreadCounts(deps, await requireAdmin(request)),
     )
 
     app.post(

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/customers.ts'
-import { adminUserMessages as messages } from '../../db/schema/messages.ts'
+import { adminUserMessages as messages, messageTotals } from '../../db/schema/messages.ts'
 
 export type MessageRow = typeof messages.$inferSelect
 export type NewMessageRow = typeof messages.$inferInsert
@@ -69,9 +69,12 @@ export async function listAllCustomers(executor: Executor): Promise<Person[]> {
     .orderBy(asc(users.createdAt), asc(users.id))
 }
 
+/** Inserts messages and adds them to the kept total, in the caller's transaction. */
 export async function insertMessages(executor: Executor, rows: NewMessageRow[]): Promise<MessageRow[]> {
   if (rows.length === 0) return []
-  return executor.insert(messages).values(rows).returning()
+  const inserted = await executor.insert(messages).values(rows).returning()
+  await addToMessageTotal(executor, inserted.length)
+  return inserted
 }
 
 const involving = (userId: string) => or(eq(messages.senderId, userId), eq(messages.recipientId, userId))
@@ -100,9 +103,47 @@ export async function listAllMessages(executor: Executor, limit: number, offset:
     .offset(offset)
 }
 
+const ALL_MESSAGES = 'all'
+
+/**
+ * Moves the kept total by `delta`, right after the rows it counts were written. Concurrent writers queue
+ * on this one row until each commits (short transactions, and no other lock is taken in another order
+ * after it). With no row yet, it does nothing: the total is counted when first read.
+ */
+async function addToMessageTotal(executor: Executor, delta: number): Promise<void> {
+  if (delta === 0) return
+  await executor
+    .update(messageTotals)
+    .set({ messages: sql`${messageTotals.messages} + ${delta}` })
+    .where(eq(messageTotals.scope, ALL_MESSAGES))
+}
+
+/** Every message there is: the kept total, counted and stored first if there is none. */
 export async function countAllMessages(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(messages)
-  return row?.n ?? 0
+  const [kept] = await executor
+    .select({ n: messageTotals.messages })
+    .from(messageTotals)
+    .where(eq(messageTotals.scope, ALL_MESSAGES))
+  return kept ? kept.n : recountMessageTotal(executor)
+}
+
+/**
+ * Counts every message and stores the total. The SHARE lock waits for transactions writing messages
+ * and holds new ones off until the count is stored, so no message is counted twice or missed. Needed
+ * where rows went without the statements above: after a seed's bulk insert, and after an account
+ * erasure (the database cascades from the user row to their messages).
+ */
+export async function recountMessageTotal(executor: Executor): Promise<number> {
+  return executor.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${messages} in share mode`)
+    const [row] = await tx.select({ n: count() }).from(messages)
+    const n = row?.n ?? 0
+    await tx
+      .insert(messageTotals)
+      .values({ scope: ALL_MESSAGES, messages: n })
+      .onConflictDoUpdate({ target: messageTotals.scope, set: { messages: n } })
+    return n
+  })
 }
 
 /** Unread messages the user received (the partial index on unread rows answers this). */
@@ -158,11 +199,13 @@ export async function lockMessages(executor: Executor, ids: string[], partyId?: 
     .for('update')
 }
 
+/** Deletes messages and takes them off the kept total, in the caller's transaction. */
 export async function deleteMessages(executor: Executor, ids: string[]): Promise<number> {
   const deleted = await executor
     .delete(messages)
     .where(inArray(messages.id, ids))
     .returning({ id: messages.id })
+  await addToMessageTotal(executor, -deleted.length)
   return deleted.length
 }
 

@@ -14,6 +14,7 @@ import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import { teamMessageEmail } from '../../email/templates/team-message.ts'
+import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
 import {
   countMessagesOf,
@@ -36,6 +37,7 @@ export interface MessagingDeps {
   email: EmailService
   appUrl: string
   publish(notice: ChangeNotice): void
+  counts: CountCache
 }
 
 export const MESSAGES_PAGE_SIZE = ADMIN.messagesPageSize

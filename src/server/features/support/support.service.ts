@@ -16,6 +16,7 @@ import {
   supportRequestForTeamEmail,
   supportRequestReceivedEmail,
 } from '../../email/templates/support-requests.ts'
+import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
 import {
   countTicketsOf,
@@ -34,6 +35,7 @@ export interface SupportDeps {
   /** SUPPORT_EMAIL: where the team reads requests. */
   supportEmail: string
   publish(notice: ChangeNotice): void
+  counts: CountCache
 }
 
 export const TICKETS_PAGE_SIZE = ADMIN.ticketsPageSize

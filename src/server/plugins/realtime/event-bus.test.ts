@@ -61,3 +61,49 @@ describe.each(backends)('EventBus over LISTEN/NOTIFY on %s', (backend) => {
     expect(received.other).toEqual([])
   })
 })
+
+describe.each(backends)('EventBus between processes on %s', (backend) => {
+  let database: TestDatabase
+  const buses: EventBus[] = []
+
+  beforeAll(async () => {
+    database = await createTestDatabase(backend)
+    // Two buses on one database stand for two processes.
+    for (let i = 0; i < 2; i++) {
+      const bus = new EventBus(database.handle, Fastify({ logger: false }).log)
+      await bus.start()
+      buses.push(bus)
+    }
+  })
+  afterAll(async () => {
+    for (const bus of buses) await bus.stop()
+    await database.handle.close()
+  })
+
+  it("delivers a notice once to the publisher's subscribers and once to the other process's", async () => {
+    const [here, there] = buses as [EventBus, EventBus]
+    const received = { here: [] as ChangeTopic[], there: [] as ChangeTopic[] }
+    here.subscribe({ userId: 'a', isAdmin: true, send: (topic) => received.here.push(topic), close() {} })
+    const thereGotBoth = new Promise<void>((resolve) => {
+      there.subscribe({
+        userId: 'b',
+        isAdmin: true,
+        send: (topic) => {
+          received.there.push(topic)
+          if (topic === 'messages') resolve()
+        },
+        close() {},
+      })
+    })
+
+    await here.publish({ topic: 'tickets', audience: { admins: true } })
+    // Delivered here before the notice went through the database.
+    expect(received.here).toEqual(['tickets'])
+    await here.publish({ topic: 'messages', audience: { admins: true } })
+    await thereGotBoth
+    // Both buses share the database handle's one subscription, which hands each notification to both
+    // in one go: the publisher has had its own notices back by now, and delivered neither twice.
+    expect(received.here).toEqual(['tickets', 'messages'])
+    expect(received.there).toEqual(['tickets', 'messages'])
+  })
+})

@@ -91,6 +91,11 @@ CREATE TABLE "content_settings" (
 	CONSTRAINT "content_settings_rule" CHECK ("content_settings"."no_answer_rule" in ('hold', 'approve'))
 );
 --> statement-breakpoint
+CREATE TABLE "message_totals" (
+	"scope" text PRIMARY KEY NOT NULL,
+	"messages" bigint NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "content_post_comments" ADD CONSTRAINT "content_post_comments_post_id_content_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."content_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_post_comments" ADD CONSTRAINT "content_post_comments_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_post_images" ADD CONSTRAINT "content_post_images_post_id_content_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."content_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -107,4 +112,6 @@ CREATE INDEX "content_post_comments_post_idx" ON "content_post_comments" USING b
 CREATE INDEX "content_post_images_post_idx" ON "content_post_images" USING btree ("post_id","position");--> statement-breakpoint
 CREATE INDEX "content_posts_customer_scheduled_idx" ON "content_posts" USING btree ("customer_id","scheduled_at");--> statement-breakpoint
 CREATE INDEX "content_posts_status_scheduled_idx" ON "content_posts" USING btree ("status","scheduled_at");--> statement-breakpoint
-CREATE INDEX "content_review_batches_customer_idx" ON "content_review_batches" USING btree ("customer_id","created_at");
+CREATE INDEX "content_review_batches_customer_idx" ON "content_review_batches" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "profiles_display_name_trgm_idx" ON "profiles" USING gin (lower("display_name") gin_trgm_ops);

@@ -1,0 +1,71 @@
+import type { ChangeTopic } from '#shared/schemas/realtime.ts'
+
+/** Below this a count is cheap to take (an index finds the few rows), so it is always taken fresh. */
+export const KEPT_FROM = 1000
+/** The longest a large count is kept; a change notice of its topic forgets it sooner. */
+export const KEPT_FOR_MS = 5000
+
+interface Entry {
+  topic: ChangeTopic
+  value: Promise<unknown>
+  /** Set once the count is back and large enough to keep. */
+  keptUntil?: number
+}
+
+/**
+ * Counts (and lists of matches) that cost a scan of thousands of rows, the back office's totals, badges
+ * and customer searches: shared by the requests that ask at the same time and kept briefly when large. The event bus forgets a topic's counts
+ * whenever a change notice of that topic is published or delivered, on every process, before telling
+ * the browsers; what changes without a notice (a sign-up) shows within KEPT_FOR_MS.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly now: () => number
+
+  constructor(now: () => number = Date.now) {
+    this.now = now
+  }
+
+  count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
+    return this.remember(topic, `count:${key}`, take, (n) => n)
+  }
+
+  /** Ids in their list's order, as `count` keeps a number: kept when there are KEPT_FROM or more. */
+  ids(topic: ChangeTopic, key: string, take: () => Promise<string[]>): Promise<string[]> {
+    return this.remember(topic, `ids:${key}`, take, (ids) => ids.length)
+  }
+
+  private remember<T>(topic: ChangeTopic, key: string, take: () => Promise<T>, size: (value: T) => number) {
+    const id = `${topic}\u0000${key}`
+    this.dropExpired()
+    const found = this.entries.get(id)
+    if (found) return found.value as Promise<T>
+    const value = take()
+    const entry: Entry = { topic, value }
+    this.entries.set(id, entry)
+    value.then(
+      (taken) => {
+        if (this.entries.get(id) !== entry) return
+        if (size(taken) >= KEPT_FROM) entry.keptUntil = this.now() + KEPT_FOR_MS
+        else this.entries.delete(id)
+      },
+      () => {
+        if (this.entries.get(id) === entry) this.entries.delete(id)
+      },
+    )
+    return value
+  }
+
+  /** Expired entries go as soon as anything is asked, so searches no one repeats are not kept. */
+  private dropExpired(): void {
+    const now = this.now()
+    for (const [id, entry] of this.entries) {
+      if (entry.keptUntil !== undefined && entry.keptUntil <= now) this.entries.delete(id)
+    }
+  }
+
+  /** Forgets the topic's counts, kept or still being taken: the next request counts afresh. */
+  forget(topic: ChangeTopic): void {
+    for (const [id, entry] of this.entries) if (entry.topic === topic) this.entries.delete(id)
+  }
+}
