@@ -108,5 +108,4 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 0, code: 'network' })
   })
-
 })
