@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { reviewActionResponseSchema, reviewBatchViewSchema } from '#shared/schemas/content.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
+import type { PostAnswer } from './answer-post.ts'
 import { contentKeys } from './query-keys.ts'
 
 const base = (token: string) => `/api/review/${encodeURIComponent(token)}`
@@ -21,10 +22,8 @@ export function useReview(token: string) {
   )
 }
 
-export type ReviewAnswer = { postId: string } & (
-  | { kind: 'approve' }
-  | { kind: 'request-changes'; comment: string }
-)
+/** The same two answers as in the dashboard, sent through the link instead of a session. */
+export type ReviewAnswer = PostAnswer
 
 /** POST /api/review/:token/posts/:postId/approve or /request-changes. */
 export function answerThroughLink({ token, answer }: { token: string; answer: ReviewAnswer }) {

@@ -3,11 +3,10 @@ import { useId, useState } from 'react'
 import type { Post } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
 import { cn } from '../../../lib/cn.ts'
-import { toast } from '../../../lib/toast.ts'
 import { useAnswerPost } from '../api/answer-post.ts'
 import { useMyPost } from '../api/get-my-post.ts'
+import { answerHandlers } from '../lib/answer-handlers.ts'
 import { CommentForm, CommentList } from './comment-thread.tsx'
 import { CustomerPostCard } from './customer-post-card.tsx'
 
@@ -45,29 +44,7 @@ function MyPostThread({ postId }: { postId: string }) {
 export function MyPostCard({ post, customerName }: { post: Post; customerName: string }) {
   const answer = useAnswerPost()
 
-  async function approve() {
-    try {
-      const { notice } = await answer.mutateAsync({ postId: post.id, kind: 'approve' })
-      void toast.success(notice)
-    } catch (error) {
-      void toast.error('Could not approve the post', {
-        description: errorMessage(error, 'Please try again.'),
-      })
-    }
-  }
-
-  async function requestChanges(comment: string) {
-    try {
-      const { notice } = await answer.mutateAsync({ postId: post.id, kind: 'request-changes', comment })
-      void toast.success(notice)
-      return true
-    } catch (error) {
-      void toast.error('Could not send your request', {
-        description: errorMessage(error, 'Please try again.'),
-      })
-      return false
-    }
-  }
+  const { approve, requestChanges } = answerHandlers(post.id, answer.mutateAsync)
 
   return (
     <CustomerPostCard

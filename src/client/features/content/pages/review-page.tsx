@@ -9,37 +9,15 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
-import { toast } from '../../../lib/toast.ts'
 import { useAnswerThroughLink, useReview } from '../api/review-link.ts'
 import { CommentList } from '../components/comment-thread.tsx'
 import { CustomerPostCard } from '../components/customer-post-card.tsx'
+import { answerHandlers } from '../lib/answer-handlers.ts'
 
 function ReviewPostCard({ token, post, name }: { token: string; post: ReviewPost; name: string }) {
   const answer = useAnswerThroughLink(token)
 
-  async function approve() {
-    try {
-      const { notice } = await answer.mutateAsync({ postId: post.id, kind: 'approve' })
-      void toast.success(notice)
-    } catch (error) {
-      void toast.error('Could not approve the post', {
-        description: errorMessage(error, 'Please try again.'),
-      })
-    }
-  }
-
-  async function requestChanges(comment: string) {
-    try {
-      const { notice } = await answer.mutateAsync({ postId: post.id, kind: 'request-changes', comment })
-      void toast.success(notice)
-      return true
-    } catch (error) {
-      void toast.error('Could not send your request', {
-        description: errorMessage(error, 'Please try again.'),
-      })
-      return false
-    }
-  }
+  const { approve, requestChanges } = answerHandlers(post.id, answer.mutateAsync)
 
   return (
     <CustomerPostCard
