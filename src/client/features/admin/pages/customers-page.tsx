@@ -1,11 +1,11 @@
-import { Download, Search } from 'lucide-react'
+import { Download } from 'lucide-react'
 import { useState } from 'react'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { Input } from '../../../components/ui/field.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { customersExportUrl, useCustomers } from '../api/get-customers.ts'
@@ -41,20 +41,12 @@ export default function CustomersPage() {
           </a>
         </Button>
       </div>
-      <search className="relative">
-        <label htmlFor="customer-search" className="sr-only">
-          Search customers by email or name
-        </label>
-        <Search className="absolute top-3 left-3 size-5 text-muted" aria-hidden="true" />
-        <Input
-          id="customer-search"
-          type="search"
-          className="pl-10"
-          placeholder="Search by email or name"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </search>
+      <SearchBox
+        label="Search customers by email or name"
+        placeholder="Search by email or name"
+        value={typed}
+        onChange={setTyped}
+      />
       {customers.isPending ? <Spinner /> : null}
       {customers.isError ? <p className="text-danger">Failed to load users</p> : null}
       {data ? (

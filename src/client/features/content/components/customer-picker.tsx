@@ -1,8 +1,7 @@
-import { Search } from 'lucide-react'
 import { useState } from 'react'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Input } from '../../../components/ui/field.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useCustomerSearch } from '../api/search-customers.ts'
@@ -20,20 +19,12 @@ export function CustomerPicker({ onChoose }: { onChoose(customer: CustomerEntry)
   const shown = matches.data?.customers.slice(0, MATCHES_SHOWN) ?? []
   return (
     <div className="flex flex-col gap-3">
-      <search className="relative">
-        <label htmlFor="content-customer-search" className="sr-only">
-          Search customers by email or name
-        </label>
-        <Search className="absolute top-3 left-3 size-5 text-muted" aria-hidden="true" />
-        <Input
-          id="content-customer-search"
-          type="search"
-          className="pl-10"
-          placeholder="Search by email or name"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </search>
+      <SearchBox
+        label="Search customers by email or name"
+        placeholder="Search by email or name"
+        value={typed}
+        onChange={setTyped}
+      />
       {matches.isPending ? <Spinner label="Finding customers..." /> : null}
       {matches.isError ? <p className="text-danger">Failed to load users</p> : null}
       {matches.data && shown.length === 0 ? <p className="text-muted">No customers found</p> : null}
