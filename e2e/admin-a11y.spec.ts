@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { expectNoViolations, tabTo } from './support/accessibility.ts'
 import {
   customerPost,
   openAsAdmin,
@@ -31,23 +31,6 @@ const pages: Array<{ path: string; ready: string; open?: (page: Page) => Promise
   { path: '/admin/support', ready: 'Invoice copy' },
   { path: '/admin/settings', ready: 'Failed background jobs' },
 ]
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/** Presses Tab until `target` has the keyboard focus (and fails if it never gets it). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  throw new Error('the keyboard never reached the element')
-}
 
 describe('back office accessibility (axe-core) and keyboard use', () => {
   const env = useBrowserEnvironment()

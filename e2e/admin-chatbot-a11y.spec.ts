@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { expectNoViolations } from './support/accessibility.ts'
 import { openAsAdmin, withServerStopped } from './support/back-office.ts'
 import { chatAsVisitor, settleConversations } from './support/chatbot.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
@@ -9,14 +9,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 320, height: 640 },
 ]
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 const isFocused = (page: Page, name: string) =>
   page.getByRole('button', { name }).evaluate((element) => element === document.activeElement)

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
+import { expectNoViolations, tabTo } from './support/accessibility.ts'
 import { openAsAdmin, openAsNewCustomer, toastShows } from './support/back-office.ts'
 import { designPng, reviewLinkFor, showMonthOf, ukDayFromNow } from './support/content.ts'
 import { adminApi } from './support/customer.ts'
@@ -16,23 +15,6 @@ const viewports = [
 const IVY = { email: 'ivy@example.com', name: 'Ivy Green', password: 'ivy-password' }
 const day = ukDayFromNow(4)
 const captions = ['Spring planting starts this week', 'Meet our new garden team', 'Tulips are back in stock']
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
-
-/** Presses Tab until `target` has the keyboard focus (and fails if it never gets it). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 60; presses++) {
-    await page.keyboard.press('Tab')
-    if (await target.evaluate((element) => element === document.activeElement)) return
-  }
-  throw new Error('the keyboard never reached the element')
-}
 
 describe('content calendar accessibility (axe-core) and keyboard use', () => {
   const env = useBrowserEnvironment({ smtp: true })
