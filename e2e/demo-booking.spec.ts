@@ -153,6 +153,21 @@ describe('booking a demo call', () => {
     await context.close()
   })
 
+  it('keeps the booking section in view when the sections above it grow after the scroll', async () => {
+    const { page, context } = await env.open()
+    await gotoLive(page, '/')
+    await page.getByRole('link', { name: 'Book a free demo' }).click()
+    await waitForCalendarInView(page)
+    // A section above the calendar grows late, as one still hydrating or loading its images would.
+    await page.evaluate(() => {
+      const above = document.getElementById('calendar-booking')?.previousElementSibling
+      if (!(above instanceof HTMLElement)) throw new Error('no section above the calendar')
+      above.style.paddingBottom = '900px'
+    })
+    await waitForCalendarInView(page)
+    await context.close()
+  })
+
   it('says why a time cannot be booked and keeps the form as typed', async () => {
     const { page, context } = await env.open()
     await gotoLive(page, '/#calendar-booking')
