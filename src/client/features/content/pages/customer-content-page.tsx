@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { formatDate } from '#shared/format/dates.ts'
 import { paths } from '#shared/paths.ts'
 import type { Post } from '#shared/schemas/content.ts'
+import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSession } from '../../../lib/session.ts'
@@ -10,7 +11,6 @@ import { useMyPosts } from '../api/get-my-posts.ts'
 import { useMySettings } from '../api/get-my-settings.ts'
 import { ApproveWeekButton } from '../components/approve-week-button.tsx'
 import { CalendarViews } from '../components/calendar-views.tsx'
-import { ContentPageFrame } from '../components/content-page-frame.tsx'
 import { MyPostCard } from '../components/my-post-card.tsx'
 import { londonInstant, monthOf, monthRange, todayKey } from '../lib/calendar.ts'
 import { postsByWeek } from '../lib/post-days.ts'
@@ -64,7 +64,8 @@ export default function CustomerContentPage() {
   const waiting = list.filter(toReview).length
 
   return (
-    <ContentPageFrame
+    <PageFrame
+      wide
       title="Content Calendar"
       description="Review your upcoming posts: approve them or ask for changes."
       path={paths.dashboardContent}
@@ -93,6 +94,6 @@ export default function CustomerContentPage() {
           list={<WeekList posts={list} name={name} />}
         />
       )}
-    </ContentPageFrame>
+    </PageFrame>
   )
 }

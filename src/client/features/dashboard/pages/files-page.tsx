@@ -2,11 +2,11 @@ import { ExternalLink, FolderOpen, Sheet } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { DRIVE_FOLDER_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
+import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useLinks } from '../api/get-links.ts'
-import { PageFrame } from '../components/page-frame.tsx'
 
 interface Resource {
   href: string

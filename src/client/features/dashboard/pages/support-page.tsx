@@ -1,9 +1,9 @@
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
+import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useAccount } from '../api/get-account.ts'
-import { PageFrame } from '../components/page-frame.tsx'
 import { SupportForm } from '../components/support-form.tsx'
 
 export default function SupportPage() {

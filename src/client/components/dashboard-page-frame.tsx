@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { PageHead } from '../../../components/page-head.tsx'
+import { cn } from '../lib/cn.ts'
+import { PageHead } from './page-head.tsx'
 
 interface PageFrameProps {
   title: string
@@ -9,13 +10,15 @@ interface PageFrameProps {
   path: string
   /** Buttons beside the heading. */
   actions?: ReactNode
+  /** For pages with a calendar or previews side by side. */
+  wide?: boolean
   children: ReactNode
 }
 
 /** A dashboard page: its head, the way back to the dashboard, the heading and the content. */
-export function PageFrame({ title, description, path, actions, children }: PageFrameProps) {
+export function PageFrame({ title, description, path, actions, wide = false, children }: PageFrameProps) {
   return (
-    <section className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+    <section className={cn('mx-auto flex flex-col gap-6 px-4 py-10', wide ? 'max-w-5xl' : 'max-w-4xl')}>
       <PageHead title={title} description={description} path={path} />
       <Link to={paths.dashboard} className="self-start text-sm font-medium text-brand-700 hover:underline">
         ← Back to Dashboard
