@@ -12,7 +12,8 @@ import { ensureClientBuild } from './client-build.ts'
 import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 
 const PAGES = ['/', '/pricing', '/our-work']
-const RUNS = 3
+/** Three by default; BENCH_WEB_RUNS=1 for a quick look while working on a page. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 /** JavaScript is every script the page loads during the run, gzipped (level 9), in KB of 1,024 bytes. */
 const TARGETS = { performance: 95, other: 100, lcpMs: 1500, cls: 0.02, jsKb: 90 }
@@ -27,6 +28,8 @@ interface Run {
   jsKb: number
   lcpElement: string
   benchmarkIndex: number
+  /** Each script's path and gzipped size in KB. */
+  scripts: [string, number][]
 }
 
 type NetworkItem = { url: string; resourceType?: string }
@@ -67,8 +70,8 @@ async function audit(url: string, port: number): Promise<Run> {
   const requests =
     (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []
   const scripts = new Set(requests.filter((item) => item.resourceType === 'Script').map((item) => item.url))
-  let jsBytes = 0
-  for (const script of scripts) jsBytes += await gzippedBytes(script)
+  const sizes: [string, number][] = []
+  for (const script of scripts) sizes.push([new URL(script).pathname, (await gzippedBytes(script)) / 1024])
   return {
     scores: {
       performance: score('performance'),
@@ -79,9 +82,10 @@ async function audit(url: string, port: number): Promise<Run> {
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbtMs: numeric('total-blocking-time'),
-    jsKb: jsBytes / 1024,
+    jsKb: sizes.reduce((sum, [, kb]) => sum + kb, 0),
     lcpElement: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    scripts: sizes,
   }
 }
 
@@ -147,6 +151,11 @@ function printTable(pages: PageResult[]) {
   }
   console.log('\nLargest contentful paint element (last run)')
   for (const p of pages) console.log(`${p.path.padEnd(10)} ${p.runs.at(-1)?.lcpElement}`)
+  console.log('\nScripts loaded (last run, gzipped)')
+  for (const p of pages) {
+    const scripts = p.runs.at(-1)?.scripts ?? []
+    console.log(`${p.path.padEnd(10)} ${scripts.map(([file, kb]) => `${file} ${kb.toFixed(1)}`).join(', ')}`)
+  }
   const index = median(pages.flatMap((p) => p.runs.map((r) => r.benchmarkIndex)))
   console.log(`\nMachine speed (Lighthouse benchmark index, median): ${Math.round(index)}`)
   console.log(
