@@ -92,6 +92,14 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/client/(lib/toast[.]ts|components/ui/sonner-toaster[.]tsx)$' },
       to: { path: '(^|/)node_modules/sonner/' },
     },
+    {
+      name: 'public-pages-load-no-router',
+      comment:
+        'The prerendered public pages hydrate without React Router (docs/decisions/0021): nothing they load, now or later, imports it; use lib/navigation.tsx.',
+      severity: 'error',
+      from: { path: '^src/client/public-main[.]tsx$' },
+      to: { path: '(^|/)node_modules/react-router/', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -16,15 +16,19 @@ export default defineConfig({
     target: 'es2022',
     // The public pages must load at most 90 KB of gzipped JavaScript (docs/decisions/0006): the
     // dependency lists modulepreload writes into every dynamic import cost more than the round trip they
-    // save, and React with its router ship as one long-cached chunk instead of several small ones.
+    // save, and React and its router ship as long-cached chunks of their own instead of several small ones.
     modulePreload: false,
     // Read by scripts/prerender.ts to write each prerendered page's modulepreload hints (then removed).
     manifest: true,
     rolldownOptions: {
+      // Two entries: the application (index.html) and the prerendered public pages (public.html), which
+      // hydrate without the router (docs/decisions/0021-public-pages-without-the-router.md).
+      input: { app: path.join(root, 'index.html'), public: path.join(root, 'public.html') },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
         },
       },

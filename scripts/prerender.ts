@@ -7,6 +7,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
 import { paths, publicPages } from '#shared/paths.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -14,6 +15,8 @@ const clientDir = path.join(projectRoot, 'dist/client')
 const ssrDir = path.join(projectRoot, 'dist/ssr')
 
 const NOT_FOUND_SAMPLE = '/page-not-found'
+/** The HTML entry of the prerendered pages (src/client/public.html), as the manifest names it. */
+const PUBLIC_TEMPLATE = 'public.html'
 
 type HeadData = { title: string; description: string; path: string; jsonLd?: object }
 type PrerenderModule = {
@@ -68,16 +71,14 @@ function readManifest(): Manifest {
 }
 
 /**
- * The module each public page's route loads, read from the route table (`sitePage(() => import(…))`),
+ * The module each public page loads, read from app/public-pages.ts (`[paths.x]: () => import(…)`),
  * as the manifest names it (relative to src/client).
  */
 function pageModules(): Map<string, string> {
-  const source = readFileSync(path.join(projectRoot, 'src/client/app/router.tsx'), 'utf8')
-  const routes = source.matchAll(
-    /path: (?:paths\.(\w+)|'(\*)'),\s*\.\.\.sitePage\(\s*\(\) => import\('\.\.\/([^']+)'\),?\s*\)/g,
-  )
+  const source = readFileSync(path.join(projectRoot, 'src/client/app/public-pages.ts'), 'utf8')
+  const entries = source.matchAll(/(?:\[paths\.(\w+)\]|'(\*)'):\s*\(\) => import\('\.\.\/([^']+)'\)/g)
   const modules = new Map<string, string>()
-  for (const [, key, splat, module] of routes) {
+  for (const [, key, splat, module] of entries) {
     modules.set(splat ?? paths[key as keyof typeof paths], module as string)
   }
   return modules
@@ -94,21 +95,20 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
 }
 
 /**
- * The scripts a page needs to hydrate, preloaded together instead of one import after another
- * (entry, then the page's chunk, then its imports). All of them at low priority: the prerendered page
- * is complete without them, so they must not compete with what it shows first (its images) nor hold
- * up its first paint.
+ * The scripts a page needs to hydrate (entry, framework, the page's chunk and its imports), loaded by
+ * the page's boot script after the first paint (src/shared/page-boot.ts) instead of by a script tag.
  */
-function scriptHints(template: string, manifest: Manifest, pageModule: string | undefined): string {
-  const entry = chunksOf(manifest, 'index.html')
+function bootScript(template: string, manifest: Manifest, pageModule: string | undefined): string {
+  const entry = manifest[PUBLIC_TEMPLATE]?.file
+  if (!entry) throw new Error(`${PUBLIC_TEMPLATE} is not in the build manifest`)
   const page = pageModule ? chunksOf(manifest, pageModule) : new Set<string>()
-  const preloads = [...entry, ...page].filter((file) => file !== manifest['index.html']?.file)
-  const links = [...new Set(preloads)].map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
-  )
-  return template.replace(
-    /(<script type="module" crossorigin src="[^"]+")><\/script>/,
-    (_tag, script: string) => `${script} fetchpriority="low"></script>\n    ${links.join('\n    ')}`,
+  const chunks = [...chunksOf(manifest, PUBLIC_TEMPLATE), ...page].filter((file) => file !== entry)
+  const scripts = [entry, ...new Set(chunks)].map((file) => `/${file}`).join(' ')
+  const withoutEntry = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+  if (withoutEntry === template) throw new Error(`No entry script in ${PUBLIC_TEMPLATE}`)
+  return withoutEntry.replace(
+    '</body>',
+    `  <script data-scripts="${scripts}">${PAGE_BOOT_SCRIPT}</script>\n  </body>`,
   )
 }
 
@@ -175,15 +175,18 @@ async function prerender() {
   const manifest = readManifest()
   const modules = pageModules()
   const renderer = await loadRenderer()
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+  // The public pages' own entry (public-main.tsx): only the pages written here use it.
+  const templateFile = path.join(clientDir, PUBLIC_TEMPLATE)
+  const template = readFileSync(templateFile, 'utf8')
+  rmSync(templateFile)
   for (const pagePath of [...publicPages, NOT_FOUND_SAMPLE]) {
     const { html, head } = await renderer.renderPage(pagePath)
     if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
     const pageModule = pagePath === NOT_FOUND_SAMPLE ? modules.get('*') : modules.get(pagePath)
-    if (!pageModule) throw new Error(`No sitePage() route found for ${pagePath} in app/router.tsx`)
+    if (!pageModule) throw new Error(`No page for ${pagePath} in app/public-pages.ts`)
     const file = outputFile(pagePath)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(scriptHints(template, manifest, pageModule), renderer, html, head))
+    writeFileSync(file, pageHtml(bootScript(template, manifest, pageModule), renderer, html, head))
   }
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap())
   writeFileSync(path.join(clientDir, 'robots.txt'), ROBOTS)

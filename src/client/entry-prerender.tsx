@@ -1,13 +1,12 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { matchRoutes, StaticRouter } from 'react-router'
 import { BRAND } from '#shared/brand.ts'
 import { faqStructuredData } from '#shared/catalogue/faq.ts'
-import { Providers } from './app/providers.tsx'
-import { AppRoutes, routes } from './app/router.tsx'
+import { publicPageAt } from './app/public-pages.ts'
+import { PublicSite } from './app/public-site.tsx'
 import { documentTitle, type HeadData, takeServerHead } from './components/page-head.tsx'
 import { preloadDeferredSections } from './lib/deferred-section.tsx'
-import { isLazyComponent } from './lib/lazy-component.tsx'
+import { StaticNavigation } from './lib/document-navigation.tsx'
 
 const structuredData: Record<string, () => object> = { faq: () => faqStructuredData() }
 
@@ -19,21 +18,17 @@ export interface RenderedPage {
   head: HeadData | undefined
 }
 
-/** Renders one public page at build time (scripts/prerender.ts), exactly as the browser hydrates it. */
+/** Renders one public page at build time (scripts/prerender.ts), exactly as public-main.tsx hydrates it. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const matches = matchRoutes(routes, url) ?? []
-  await Promise.all(
-    matches.map(({ route }) => (isLazyComponent(route.Component) ? route.Component.preload() : null)),
-  )
+  const Page = publicPageAt(new URL(url, 'http://prerender.invalid').pathname)
+  await Page.preload()
   await preloadDeferredSections()
   takeServerHead()
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={url}>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-      </StaticRouter>
+      <StaticNavigation url={url}>
+        <PublicSite Page={Page} />
+      </StaticNavigation>
     </StrictMode>,
   )
   return { html, head: takeServerHead() }

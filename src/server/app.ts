@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
@@ -6,6 +7,7 @@ import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
 import { type Config, isLoopbackUrl } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { EMAIL_JOBS, EMAIL_QUEUE, EmailService } from './email/email.service.ts'
@@ -132,6 +134,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:'],
+        // The prerendered pages' boot script (src/shared/page-boot.ts), allowed by its hash.
+        'script-src': [
+          "'self'",
+          `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`,
+        ],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': config.APP_URL.startsWith('https:') ? [] : null,
       },

@@ -76,6 +76,17 @@ describe('import rule set', () => {
 
   it.each([
     [
+      'public-pages-load-no-router',
+      {
+        'node_modules/react-router/package.json':
+          '{ "name": "react-router", "type": "module", "main": "index.js" }\n',
+        'node_modules/react-router/index.js': 'export const Link = 1\n',
+        'src/client/public-main.tsx': "export const page = () => import('./features/marketing/page.tsx')\n",
+        'src/client/features/marketing/page.tsx':
+          "import { Link } from 'react-router'\nexport const l = Link\n",
+      },
+    ],
+    [
       'shared-is-standalone',
       {
         'src/server/db/client.ts': 'export const db = 1\n',

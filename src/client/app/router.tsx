@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject, useRoutes } from 'react-router'
+import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { lazyComponent } from '../lib/lazy-component.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
+import { publicPages } from './public-pages.ts'
 
 type PageModule = { default: ComponentType }
 
@@ -26,30 +27,14 @@ function withData(load: () => Promise<ComponentType>) {
 const RequireUser = withData(async () => (await import('./guards.tsx')).RequireUser)
 const RequireAdmin = withData(async () => (await import('./guards.tsx')).RequireAdmin)
 
-/** A public marketing page: its own chunk, without the data layer, so the public site stays light. */
-function sitePage(load: () => Promise<PageModule>): Pick<RouteObject, 'Component'> {
-  return { Component: lazyComponent(async () => (await load()).default) }
-}
-
 export const routes: RouteObject[] = [
   {
-    element: <PublicLayout />,
+    element: (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    ),
     children: [
-      { path: paths.home, ...sitePage(() => import('../features/marketing/pages/home-page.tsx')) },
-      { path: paths.pricing, ...sitePage(() => import('../features/marketing/pages/pricing-page.tsx')) },
-      { path: paths.contact, ...sitePage(() => import('../features/marketing/pages/contact-page.tsx')) },
-      { path: paths.careers, ...sitePage(() => import('../features/marketing/pages/careers-page.tsx')) },
-      { path: paths.about, ...sitePage(() => import('../features/marketing/pages/about-page.tsx')) },
-      { path: paths.ourWork, ...sitePage(() => import('../features/marketing/pages/our-work-page.tsx')) },
-      { path: paths.termsOfService, ...sitePage(() => import('../features/marketing/pages/terms-page.tsx')) },
-      { path: paths.terms, ...sitePage(() => import('../features/marketing/pages/terms-page.tsx')) },
-      {
-        path: paths.privacyPolicy,
-        ...sitePage(() => import('../features/marketing/pages/privacy-page.tsx')),
-      },
-      { path: paths.privacy, ...sitePage(() => import('../features/marketing/pages/privacy-page.tsx')) },
-      { path: paths.cookiePolicy, ...sitePage(() => import('../features/marketing/pages/cookies-page.tsx')) },
-      { path: paths.cookies, ...sitePage(() => import('../features/marketing/pages/cookies-page.tsx')) },
       { path: paths.auth, ...page(() => import('../features/auth/pages/auth-page.tsx')) },
       { path: paths.adminLogin, ...page(() => import('../features/auth/pages/admin-login-page.tsx')) },
       {
@@ -99,7 +84,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', ...sitePage(() => import('../features/marketing/pages/not-found-page.tsx')) },
+      ...publicPages.map(([path, Component]) => ({ path, Component })),
     ],
   },
   {

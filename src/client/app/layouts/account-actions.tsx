@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { cn } from '../../lib/cn.ts'
+import { Link } from '../../lib/navigation.tsx'
 import { queryClient } from '../../lib/query-client.ts'
 import { useSession } from '../../lib/session.ts'
 import { useSignOut } from '../../lib/sign-out.ts'

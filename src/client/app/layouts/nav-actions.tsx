@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { cn } from '../../lib/cn.ts'
+import { Link } from '../../lib/navigation.tsx'
 
 // Plain elements: the navigation is on every page, so it stays out of the design system to keep the
 // first load small.

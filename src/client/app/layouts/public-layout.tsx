@@ -1,5 +1,4 @@
-import { Suspense } from 'react'
-import { Outlet } from 'react-router'
+import { type ReactNode, Suspense } from 'react'
 import { ChatbotWidget } from '../../features/chatbot-widget/chatbot-widget.tsx'
 import { deferredSection } from '../../lib/deferred-section.tsx'
 import { SiteNav } from './site-nav.tsx'
@@ -8,7 +7,8 @@ import { SiteNav } from './site-nav.tsx'
 // plain links.
 const SiteFooter = deferredSection('site-footer', async () => (await import('./site-footer.tsx')).SiteFooter)
 
-export function PublicLayout() {
+/** The public site's frame; `children` is the page (the router's outlet inside the application). */
+export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,7 +27,7 @@ export function PublicLayout() {
             </p>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <SiteFooter />

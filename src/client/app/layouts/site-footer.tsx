@@ -1,6 +1,6 @@
-import { Link } from 'react-router'
 import { BRAND } from '#shared/brand.ts'
 import { paths } from '#shared/paths.ts'
+import { Link } from '../../lib/navigation.tsx'
 
 const groups = [
   {

@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
 import { BRAND } from '#shared/brand.ts'
-import { isPublicPage, paths, SIGNED_IN_HINT_ATTRIBUTE } from '#shared/paths.ts'
+import { isPublicPage, paths } from '#shared/paths.ts'
 import { cn } from '../../lib/cn.ts'
+import { Link, useLocation, useNavigate } from '../../lib/navigation.tsx'
 import { scrollToCalendar } from '../../lib/scroll-to-calendar.ts'
+import { mightBeSignedIn } from '../../lib/signed-in-hint.ts'
 import { whenIdle } from '../../lib/when-idle.ts'
 import { type NavActionsProps, SignedOutActions } from './nav-actions.tsx'
 
@@ -29,11 +30,6 @@ function MenuIcon({ open }: { open: boolean }) {
       {open ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
     </svg>
   )
-}
-
-/** Whether the server saw a session cookie on this page's request (it may have expired). */
-function mightBeSignedIn(): boolean {
-  return document.documentElement.hasAttribute(SIGNED_IN_HINT_ATTRIBUTE)
 }
 
 /**

@@ -1,7 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'react-router'
-import { queryClient } from '../../../lib/query-client.ts'
-import { sessionQuery, signedOutSession } from '../../../lib/session.ts'
+import { useLocation } from '../../../lib/navigation.tsx'
+import { mightBeSignedIn } from '../../../lib/signed-in-hint.ts'
 import {
   autoOpenDelay,
   hideForADay,
@@ -27,6 +26,20 @@ function ChatIcon() {
   )
 }
 
+/**
+ * Whether the visitor is a signed-in administrator. A visitor without a session cookie is not, and
+ * loads no data layer to find that out (docs/decisions/0017-public-page-budget.md).
+ */
+async function visitorIsAdmin(): Promise<boolean> {
+  if (!mightBeSignedIn()) return false
+  const [{ queryClient }, { sessionQuery, signedOutSession }] = await Promise.all([
+    import('../../../lib/query-client.ts'),
+    import('../../../lib/session.ts'),
+  ])
+  const session = await queryClient.fetchQuery(sessionQuery).catch(() => signedOutSession)
+  return session.isAdmin
+}
+
 function changedSession(change: Partial<WidgetSession>): WidgetSession {
   const next = { ...readWidgetSession(), ...change }
   saveWidgetSession(next)
@@ -35,7 +48,7 @@ function changedSession(change: Partial<WidgetSession>): WidgetSession {
 
 /**
  * The floating chat button, loaded once the page is interactive. It knows who is visiting (the
- * session query, shared with the navigation), opens the chat by itself once per browser session after
+ * session, when there may be one), opens the chat by itself once per browser session after
  * 10 seconds (15 for an administrator) unless hidden for a day, and loads the conversation panel, a
  * chunk of its own, only when the chat opens.
  */
@@ -55,10 +68,9 @@ export function ChatLauncher() {
     const appearedAt = Date.now()
     let timer: number | undefined
     let live = true
-    queryClient
-      .fetchQuery(sessionQuery)
-      .catch(() => signedOutSession)
-      .then(({ isAdmin }) => {
+    visitorIsAdmin()
+      .catch(() => false)
+      .then((isAdmin) => {
         if (!live) return
         setReady(true)
         const delay = autoOpenDelay(readWidgetSession(), isAdmin, Date.now())

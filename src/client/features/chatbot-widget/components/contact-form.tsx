@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { type ChatContactForm, chatContactFormSchema } from '#shared/schemas/chatbot.ts'
 import { TEXT_LIMITS } from '#shared/schemas/fields.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
+import { Link } from '../../../lib/navigation.tsx'
 import type { CapturePurpose } from '../lib/use-conversation.ts'
 
 interface ContactFormProps {

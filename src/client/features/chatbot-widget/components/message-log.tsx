@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { Link } from 'react-router'
 import { BRAND } from '#shared/brand.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { cn } from '../../../lib/cn.ts'
+import { Link } from '../../../lib/navigation.tsx'
 import type { ChatMessage } from '../lib/chat-messages.ts'
 
 interface MessageLogProps {
@@ -52,14 +52,9 @@ export function MessageLog({ messages, waiting, onFollowLink }: MessageLogProps)
             {message.content}
             {message.bookingLink ? (
               // A full page load: the booking form reads the hand-off as it arrives, also on the home page.
-              <Link
-                to={message.bookingLink}
-                reloadDocument
-                className={cn(linkStyle, 'mt-2 block')}
-                onClick={onFollowLink}
-              >
+              <a href={message.bookingLink} className={cn(linkStyle, 'mt-2 block')} onClick={onFollowLink}>
                 Choose a time for your demo call
-              </Link>
+              </a>
             ) : null}
             {message.sources.length > 0 ? (
               <p className="mt-2 text-xs text-muted">

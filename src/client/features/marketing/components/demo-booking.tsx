@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react'
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
 import { CALENDAR_ELEMENT_ID } from '#shared/catalogue/business-rules.ts'
 import { deferredSection } from '../../../lib/deferred-section.tsx'
+import { useLocation } from '../../../lib/navigation.tsx'
 import { scrollToCalendar } from '../../../lib/scroll-to-calendar.ts'
 import { BOOKING_WIDGET_ID } from './booking/widget-id.ts'
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { paths } from '#shared/paths.ts'
+import { Link } from '../../../lib/navigation.tsx'
 import { scrollToCalendar } from '../../../lib/scroll-to-calendar.ts'
 import { fromPrice } from './prices.ts'
 

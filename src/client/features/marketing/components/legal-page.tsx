@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
 import { type CopyBlock, LEGAL_UPDATED, type PageCopy } from '#shared/content/site-pages.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { Link, useNavigate } from '../../../lib/navigation.tsx'
 import { loadedEarlierPage } from '../../../lib/tab-history.ts'
 
 interface LegalPageProps {

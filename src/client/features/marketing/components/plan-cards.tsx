@@ -1,8 +1,8 @@
-import { Link } from 'react-router'
 import { type Plan, type PlanId, plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort } from '#shared/format/money.ts'
 import { CheckList } from '../../../components/ui/check-list.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { Link } from '../../../lib/navigation.tsx'
 
 interface PlanCardsProps {
   /** Where each card's button goes, and its label. */

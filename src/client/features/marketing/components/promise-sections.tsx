@@ -1,11 +1,11 @@
 import { ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
 import {
   CONTENT_APPROVAL_BUSINESS_DAYS,
   MONEY_BACK_GUARANTEE_DAYS,
 } from '#shared/catalogue/business-rules.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { paths } from '#shared/paths.ts'
+import { Link } from '../../../lib/navigation.tsx'
 import { ReviewCard } from './review-card.tsx'
 import { Section, SectionHeading } from './section-heading.tsx'
 

@@ -1,8 +1,8 @@
 import { Fragment } from 'react'
-import { Link } from 'react-router'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { Link } from '../../../lib/navigation.tsx'
 
 export default function AboutPage() {
   return (

@@ -1,8 +1,8 @@
 import { CalendarDays, Mail } from 'lucide-react'
-import { Link } from 'react-router'
 import { CALENDAR_ELEMENT_ID, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { Link } from '../../../lib/navigation.tsx'
 import { supportEmail } from '../../../lib/public-config.ts'
 
 const card = 'flex flex-col items-start gap-4 rounded-card border border-line bg-white p-8 shadow-sm'

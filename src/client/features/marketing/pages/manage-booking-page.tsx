@@ -1,6 +1,5 @@
 import { CalendarDays } from 'lucide-react'
 import { useState } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
 import { CALENDAR_ELEMENT_ID } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
 import { BOOKING_MESSAGES, type Booking } from '#shared/schemas/booking.ts'
@@ -10,6 +9,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
+import { Link, useNavigate, useSearchParams } from '../../../lib/navigation.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useCancelManagedBooking } from '../api/cancel-managed-booking.ts'
 import { useManagedBooking } from '../api/get-managed-booking.ts'
@@ -107,7 +107,7 @@ function ConfirmedBooking({
 
 /** The booking a signed link from the visitor's e-mails names: see it, move it or cancel it. */
 export default function ManageBookingPage() {
-  const [params] = useSearchParams()
+  const params = useSearchParams()
   const token = params.get('token') ?? ''
   const booking = useManagedBooking(token)
   const data = booking.data?.booking

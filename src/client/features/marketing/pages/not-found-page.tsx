@@ -1,7 +1,7 @@
-import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { Link } from '../../../lib/navigation.tsx'
 
 export default function NotFoundPage() {
   return (

@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import { designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { designPageCount, shuffleDesigns } from '#shared/catalogue/our-work.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { cn } from '../../../lib/cn.ts'
+import { Link } from '../../../lib/navigation.tsx'
 import { useHydrated } from '../components/use-hydrated.ts'
 
 const pageCount = designPageCount(designs.length)

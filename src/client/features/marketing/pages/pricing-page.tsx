@@ -1,8 +1,8 @@
-import { Link, useSearchParams } from 'react-router'
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '#shared/catalogue/plans.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { Link, useSearchParams } from '../../../lib/navigation.tsx'
 import { FaqSection } from '../components/faq-section.tsx'
 import { PlanCards } from '../components/plan-cards.tsx'
 import { fromPrice } from '../components/prices.ts'
@@ -14,7 +14,7 @@ import { useHydrated } from '../components/use-hydrated.ts'
 const checkoutLink = (plan: PlanId) => `${paths.checkout}?plan=${plan}`
 
 export default function PricingPage() {
-  const [searchParams] = useSearchParams()
+  const searchParams = useSearchParams()
   // The prerendered page has no query string: the highlight appears once the page is live.
   const hydrated = useHydrated()
   const highlighted = hydrated ? findPlan(searchParams.get('plan'))?.id : undefined
