@@ -26,6 +26,10 @@ describe('plans, pricing and reviews', () => {
     await gotoLive(page, '/pricing?plan=basic')
     await page.locator('[data-plan="basic"][data-highlighted="true"]').waitFor()
     await page.getByRole('heading', { name: 'Basic (selected)' }).waitFor()
+    // The highlight appearing leaves the sections below, still waiting to come alive, as they were.
+    for (const heading of ['Add more when you need it', 'What our clients say']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1)
+    }
     for (const path of ['/pricing', '/pricing?plan=platinum']) {
       await gotoLive(page, path)
       expect(await page.locator('[data-highlighted="true"]').count()).toBe(0)
@@ -97,6 +101,8 @@ describe('plans, pricing and reviews', () => {
     const slide = page.locator('[aria-roledescription="slide"]', { hasText: 'Sarah Whitfield' })
     const text = slide.locator('p', { hasText: 'I used to post on Instagram' })
     const clipped = () => text.evaluate((el) => el.scrollHeight > el.clientHeight + 1)
+    // The reviews are laid out and come alive as the visitor scrolls to them.
+    await slide.scrollIntoViewIfNeeded()
     expect(await clipped()).toBe(true)
     const toggle = slide.getByRole('button', { name: /Read more/ })
     await toggle.click()

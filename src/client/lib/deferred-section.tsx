@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, use } from 'react'
+import { type ComponentType, memo, Suspense, use } from 'react'
 import { lazyComponent } from './lazy-component.tsx'
 import { trackPromise } from './tracked-promise.ts'
 
@@ -62,17 +62,22 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
       ready = trackPromise(
         Promise.race([whenNearViewport(serverHtml), firstInteraction]).then(Section.preload),
       )
+    } else if (ready && !serverHtml && !Section.isLoaded()) {
+      // React dropped the server HTML to render this part itself (a change reached it before it
+      // hydrated): nothing is left to scroll near, so load it now.
+      ready = trackPromise(Section.preload())
     }
     // Once waited on, always read: React requires a component that suspended on use() to call it again.
     if (ready) use(ready)
     return <Section />
   }
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy
-  return function DeferredSection() {
+  // Memoised: a re-render of the page above must not reach a section still waiting to hydrate, which
+  // would make React replace its server HTML.
+  return memo(function DeferredSection() {
     return (
       <Suspense fallback={null}>
         <Deferred />
       </Suspense>
     )
-  }
+  })
 }

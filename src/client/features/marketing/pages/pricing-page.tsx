@@ -2,22 +2,60 @@ import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '#shared/catalogue/plans.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
+import { deferredSection } from '../../../lib/deferred-section.tsx'
 import { Link, useSearchParams } from '../../../lib/navigation.tsx'
 import { FaqSection } from '../components/faq-section.tsx'
 import { PlanCards } from '../components/plan-cards.tsx'
 import { fromPrice } from '../components/prices.ts'
-import { AddOns, ExtraChannels, IncludedInAllPlans } from '../components/pricing-sections.tsx'
-import { ReviewsCarousel } from '../components/reviews-carousel.tsx'
-import { Section, SectionHeading } from '../components/section-heading.tsx'
+import { Section } from '../components/section-heading.tsx'
 import { useHydrated } from '../components/use-hydrated.ts'
+
+// The sections below the plans hydrate as the visitor scrolls to them, so the first load stays small.
+const PricingDetails = deferredSection(
+  'pricing-details',
+  async () => (await import('../components/pricing-details.tsx')).default,
+)
+const PricingReviews = deferredSection(
+  'pricing-reviews',
+  async () => (await import('../components/pricing-reviews.tsx')).default,
+)
 
 const checkoutLink = (plan: PlanId) => `${paths.checkout}?plan=${plan}`
 
-export default function PricingPage() {
+/**
+ * The plan named by `?plan=`. The prerendered page has no query string: the highlight appears once the
+ * page is live. Read where it is shown rather than by the page, so the page itself never re-renders: a
+ * re-render would reach the sections still waiting to hydrate and replace their server HTML.
+ */
+function useHighlightedPlan(): PlanId | undefined {
   const searchParams = useSearchParams()
-  // The prerendered page has no query string: the highlight appears once the page is live.
   const hydrated = useHydrated()
-  const highlighted = hydrated ? findPlan(searchParams.get('plan'))?.id : undefined
+  return hydrated ? findPlan(searchParams.get('plan'))?.id : undefined
+}
+
+function HighlightedPlanCards() {
+  const highlighted = useHighlightedPlan()
+  return (
+    <PlanCards
+      highlighted={highlighted}
+      action={(plan) => ({ to: checkoutLink(plan.id), label: plan.ctaText })}
+    />
+  )
+}
+
+function GetStartedLink() {
+  const highlighted = useHighlightedPlan()
+  return (
+    <Link
+      to={checkoutLink(highlighted ?? DEFAULT_PLAN_ID)}
+      className="inline-flex h-12 items-center justify-center rounded-control bg-brand-600 px-7 font-semibold text-white hover:bg-brand-700"
+    >
+      Get Started
+    </Link>
+  )
+}
+
+export default function PricingPage() {
   return (
     <>
       <PageHead
@@ -40,19 +78,14 @@ export default function PricingPage() {
             </p>
           </div>
           <h2 className="sr-only">Choose a plan</h2>
-          <PlanCards
-            highlighted={highlighted}
-            action={(plan) => ({ to: checkoutLink(plan.id), label: plan.ctaText })}
-          />
+          <HighlightedPlanCards />
           <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">
             Prices include design, captions, hashtags and scheduling. {CHECKOUT_GUARANTEE_DAYS}-day money-back
             guarantee on plans (add-ons excluded). No contracts; cancel anytime.
           </p>
         </div>
       </section>
-      <IncludedInAllPlans />
-      <AddOns />
-      <ExtraChannels />
+      <PricingDetails />
       <Section labelledBy="pricing-demo-heading">
         <div className="flex flex-col items-center gap-6 rounded-card border border-brand-200 bg-brand-50 p-8 text-center sm:p-12">
           <h2 id="pricing-demo-heading" className="text-3xl font-bold tracking-tight">
@@ -68,19 +101,11 @@ export default function PricingPage() {
             >
               Book a demo
             </Link>
-            <Link
-              to={checkoutLink(highlighted ?? DEFAULT_PLAN_ID)}
-              className="inline-flex h-12 items-center justify-center rounded-control bg-brand-600 px-7 font-semibold text-white hover:bg-brand-700"
-            >
-              Get Started
-            </Link>
+            <GetStartedLink />
           </div>
         </div>
       </Section>
-      <Section labelledBy="pricing-reviews-heading" className="bg-white">
-        <SectionHeading id="pricing-reviews-heading" eyebrow="Reviews" title="What our clients say" />
-        <ReviewsCarousel />
-      </Section>
+      <PricingReviews />
       <FaqSection />
     </>
   )
