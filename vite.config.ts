@@ -21,9 +21,10 @@ export default defineConfig({
     // Read by scripts/prerender.ts to write each prerendered page's modulepreload hints (then removed).
     manifest: true,
     rolldownOptions: {
-      // Two entries: the application (index.html) and the prerendered public pages (public.html), which
-      // hydrate without the router (docs/decisions/0021-public-pages-without-the-router.md).
-      input: { app: path.join(root, 'index.html'), public: path.join(root, 'public.html') },
+      // Two entries: the application (index.html) and the prerendered public pages (public-main.tsx,
+      // which the prerender writes into each page), hydrated without the router
+      // (docs/decisions/0021-public-pages-without-the-router.md).
+      input: { app: path.join(root, 'index.html'), public: path.join(root, 'public-main.tsx') },
       output: {
         codeSplitting: {
           groups: [

@@ -15,8 +15,8 @@ const clientDir = path.join(projectRoot, 'dist/client')
 const ssrDir = path.join(projectRoot, 'dist/ssr')
 
 const NOT_FOUND_SAMPLE = '/page-not-found'
-/** The HTML entry of the prerendered pages (src/client/public.html), as the manifest names it. */
-const PUBLIC_TEMPLATE = 'public.html'
+/** The entry of the prerendered pages, as the manifest names it (the application's is index.html). */
+const PUBLIC_ENTRY = 'public-main.tsx'
 
 type HeadData = { title: string; description: string; path: string; jsonLd?: object }
 type PrerenderModule = {
@@ -99,13 +99,14 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
  * the page's boot script after the first paint (src/shared/page-boot.ts) instead of by a script tag.
  */
 function bootScript(template: string, manifest: Manifest, pageModule: string | undefined): string {
-  const entry = manifest[PUBLIC_TEMPLATE]?.file
-  if (!entry) throw new Error(`${PUBLIC_TEMPLATE} is not in the build manifest`)
+  const entry = manifest[PUBLIC_ENTRY]?.file
+  if (!entry) throw new Error(`${PUBLIC_ENTRY} is not in the build manifest`)
   const page = pageModule ? chunksOf(manifest, pageModule) : new Set<string>()
-  const chunks = [...chunksOf(manifest, PUBLIC_TEMPLATE), ...page].filter((file) => file !== entry)
+  const chunks = [...chunksOf(manifest, PUBLIC_ENTRY), ...page].filter((file) => file !== entry)
   const scripts = [entry, ...new Set(chunks)].map((file) => `/${file}`).join(' ')
+  // The application's entry script gives way to the public pages' boot script.
   const withoutEntry = template.replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-  if (withoutEntry === template) throw new Error(`No entry script in ${PUBLIC_TEMPLATE}`)
+  if (withoutEntry === template) throw new Error('No entry script in index.html')
   return withoutEntry.replace(
     '</body>',
     `  <script data-scripts="${scripts}">${PAGE_BOOT_SCRIPT}</script>\n  </body>`,
@@ -175,10 +176,7 @@ async function prerender() {
   const manifest = readManifest()
   const modules = pageModules()
   const renderer = await loadRenderer()
-  // The public pages' own entry (public-main.tsx): only the pages written here use it.
-  const templateFile = path.join(clientDir, PUBLIC_TEMPLATE)
-  const template = readFileSync(templateFile, 'utf8')
-  rmSync(templateFile)
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   for (const pagePath of [...publicPages, NOT_FOUND_SAMPLE]) {
     const { html, head } = await renderer.renderPage(pagePath)
     if (!head) throw new Error(`${pagePath} declares no <PageHead>`)

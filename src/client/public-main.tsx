@@ -7,7 +7,7 @@ import { DocumentNavigation } from './lib/document-navigation.tsx'
 import { showToastKeptForThisLoad } from './lib/toast-after-reload.ts'
 
 /**
- * A prerendered public page (public.html): hydrated without the application's router, so it loads
+ * A prerendered public page (the prerender writes this entry into each one): hydrated without the application's router, so it loads
  * only React and its own code (docs/decisions/0021-public-pages-without-the-router.md). Links to
  * other pages load them as documents.
  */
