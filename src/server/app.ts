@@ -212,10 +212,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       identities,
       orders: customerOrders(db),
       stripeCancelJobs: STRIPE_CANCEL_JOBS,
-      // The erased customer leaves the administrators' customers, messages and tickets.
+      // The erased customer leaves the administrators' customers, messages, tickets, conversations and
+      // e-mail log.
       onErased: async () => {
         await recountMessageTotal(db)
-        for (const topic of ['orders', 'messages', 'tickets'] as const)
+        for (const topic of ['orders', 'messages', 'tickets', 'conversations', 'emails'] as const)
           publish({ topic, audience: { admins: true } })
       },
     }),

@@ -4,8 +4,9 @@ import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.t
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { adminUserMessages as messages, supportTickets } from '../../db/schema/messages.ts'
 
-// The customer's data export reads what other features keep about the customer. Read only: messages
-// and tickets belong to messaging and support, links to customer-links, conversations to the chatbot.
+// The customer's data export reads what other features keep about the customer: messages and tickets
+// belong to messaging and support, links to customer-links, conversations to the chatbot. Only the
+// account's erasure writes here, and only the chatbot's conversations (the rest cascade from the user).
 
 export async function listSubscriptionsOf(executor: Executor, userId: string) {
   return executor
@@ -59,4 +60,11 @@ export async function listConversationsByEmail(executor: Executor, email: string
     conversation,
     messages: lines.filter((line) => line.conversationId === conversation.id),
   }))
+}
+
+/** Erases the conversations in which a visitor gave this e-mail; their messages cascade. */
+export async function deleteConversationsByEmail(executor: Executor, email: string): Promise<void> {
+  await executor
+    .delete(chatbotConversations)
+    .where(eq(sql`lower(${chatbotConversations.visitorEmail})`, email.toLowerCase()))
 }

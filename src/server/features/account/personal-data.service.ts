@@ -9,10 +9,12 @@ import {
 } from '#shared/schemas/personal-data.ts'
 import type { CustomerTicket, TicketDetails } from '#shared/schemas/support.ts'
 import type { Database } from '../../db/client.ts'
+import { deleteOutboxMessagesTo } from '../../email/outbox.repo.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
+  deleteConversationsByEmail,
   findLinksOf,
   listConversationsByEmail,
   listMessagesOf,
@@ -125,8 +127,10 @@ export async function exportPersonalData(
 /**
  * Erases the caller's account (UK GDPR). In one transaction: the active subscription is cancelled (at
  * Stripe through a job that commits with it) and the orders are anonymised, not deleted (the six-year
- * record of the privacy policy). Then the library deletes the user, and the database cascades from it
- * to the profile, subscriptions, messages, tickets and links. Repeating a half-finished erasure finishes it.
+ * record of the privacy policy); the chatbot conversations under the caller's e-mail and the log of the
+ * e-mails sent to it are deleted (an e-mail job whose message is gone does nothing). Then the library
+ * deletes the user, and the database cascades from it to the profile, subscriptions, messages, tickets,
+ * links and posts. Repeating a half-finished erasure finishes it.
  */
 export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, confirmEmail: string) {
   if (caller.role === 'admin') throw new AppError('forbidden', ADMIN_CANNOT_DELETE)
@@ -143,6 +147,8 @@ export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, co
       }
     }
     await deps.orders.anonymise(tx, { userId: caller.id, email: caller.email }, reference)
+    await deleteConversationsByEmail(tx, caller.email)
+    await deleteOutboxMessagesTo(tx, caller.email)
   })
   await deps.identities.deleteUser(caller.id)
   await deps.onErased?.(caller.id)

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buyPlan, PRO_ORDER_TOTAL_PENCE } from '../../../../tests/support/buy-plan.ts'
@@ -15,6 +15,7 @@ import { users } from '../../db/schema/auth.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
+import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
 
 const EMAIL = 'erin@example.com'
@@ -163,6 +164,16 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
 
   it('deletes my account: signed out, personal data erased, the order kept without my name on it', async () => {
     const { db } = t.database
+    const toErin = eq(sql`lower(${emailOutbox.recipient})`, EMAIL.toLowerCase())
+    expect((await db.select().from(emailOutbox).where(toErin)).length).toBeGreaterThan(0)
+    await db.insert(emailOutbox).values({
+      recipient: 'someone.else@example.com',
+      sender: 'team@example.com',
+      subject: 'Not for Erin',
+      template: 'test',
+      html: '<p>Not for Erin</p>',
+      text: 'Not for Erin',
+    })
     const response = await deleteAccount(erin.cookie, '  ERIN@example.com ')
     expect(response.statusCode, response.body).toBe(200)
     expect(response.json()).toEqual({ deleted: true, notice: 'Your account has been deleted' })
@@ -190,6 +201,12 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
       .from(adminUserMessages)
       .where(or(eq(adminUserMessages.senderId, erin.id), eq(adminUserMessages.recipientId, erin.id)))
     expect(messages).toEqual([])
+    // The chatbot conversation under her e-mail and the log of e-mails to her go; others' stay.
+    const conversations = await db.select().from(chatbotConversations)
+    expect(conversations.map((row) => row.visitorEmail)).toEqual(['someone.else@example.com'])
+    expect(await db.select().from(emailOutbox).where(toErin)).toEqual([])
+    const otherEmails = await db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'Not for Erin'))
+    expect(otherEmails).toHaveLength(1)
 
     const kept = await db.select().from(orders)
     expect(kept).toHaveLength(1)
