@@ -70,6 +70,21 @@ export const personalDataExportSchema = z.object({
       messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: timestamp })),
     }),
   ),
+  /** Posts the team made for the customer (not drafts), with the comments and answers on them. */
+  posts: z.array(
+    z.object({
+      id: z.string(),
+      channel: z.string(),
+      scheduledAt: timestamp,
+      caption: z.string(),
+      hashtags: z.array(z.string()),
+      status: z.string(),
+      version: z.number().int(),
+      comments: z.array(
+        z.object({ kind: z.string(), authorKind: z.string(), body: z.string(), createdAt: timestamp }),
+      ),
+    }),
+  ),
 })
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>
 

@@ -1,6 +1,7 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
+import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { adminUserMessages as messages, supportTickets } from '../../db/schema/messages.ts'
 
@@ -60,6 +61,25 @@ export async function listConversationsByEmail(executor: Executor, email: string
     conversation,
     messages: lines.filter((line) => line.conversationId === conversation.id),
   }))
+}
+
+/** The customer's posts (never the team's drafts, which the customer does not see), with comments. */
+export async function listPostsOf(executor: Executor, userId: string) {
+  const posts = await executor
+    .select()
+    .from(contentPosts)
+    .where(and(eq(contentPosts.customerId, userId), ne(contentPosts.status, 'draft')))
+    .orderBy(asc(contentPosts.scheduledAt), asc(contentPosts.id))
+  const ids = posts.map((post) => post.id)
+  const comments =
+    ids.length === 0
+      ? []
+      : await executor
+          .select()
+          .from(contentPostComments)
+          .where(inArray(contentPostComments.postId, ids))
+          .orderBy(asc(contentPostComments.createdAt), asc(contentPostComments.id))
+  return posts.map((post) => ({ post, comments: comments.filter((comment) => comment.postId === post.id) }))
 }
 
 /** Erases the conversations in which a visitor gave this e-mail; their messages cascade. */

@@ -18,6 +18,7 @@ import {
   findLinksOf,
   listConversationsByEmail,
   listMessagesOf,
+  listPostsOf,
   listSubscriptionsOf,
   listTicketsOf,
 } from './personal-data.repo.ts'
@@ -54,7 +55,7 @@ export async function exportPersonalData(
   caller: Caller,
 ): Promise<PersonalDataExport> {
   const { db } = deps
-  const [profile, subscriptions, orders, messages, tickets, links, conversations] = await Promise.all([
+  const [profile, subscriptions, orders, messages, tickets, links, conversations, posts] = await Promise.all([
     findProfile(db, caller.id),
     listSubscriptionsOf(db, caller.id),
     deps.orders.listFor(caller.id),
@@ -62,6 +63,7 @@ export async function exportPersonalData(
     listTicketsOf(db, caller.id),
     findLinksOf(db, caller.id),
     listConversationsByEmail(db, caller.email),
+    listPostsOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -119,6 +121,21 @@ export async function exportPersonalData(
         role: line.role,
         content: line.content,
         createdAt: iso(line.createdAt),
+      })),
+    })),
+    posts: posts.map(({ post, comments }) => ({
+      id: post.id,
+      channel: post.channel,
+      scheduledAt: iso(post.scheduledAt),
+      caption: post.caption,
+      hashtags: post.hashtags,
+      status: post.status,
+      version: post.version,
+      comments: comments.map((comment) => ({
+        kind: comment.kind,
+        authorKind: comment.authorKind,
+        body: comment.body,
+        createdAt: iso(comment.createdAt),
       })),
     })),
   }

@@ -14,6 +14,7 @@ import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
+import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
@@ -97,6 +98,27 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
     })
     await chatbotConversation('Erin@Example.com', 'How much is Pro?')
     await chatbotConversation('someone.else@example.com', 'Not Erin')
+    const scheduledAt = new Date('2026-12-01T10:00:00Z')
+    const [post] = await t.database.db
+      .insert(contentPosts)
+      .values([
+        {
+          customerId: user?.id ?? '',
+          channel: 'instagram',
+          scheduledAt,
+          caption: 'Spring offer',
+          status: 'in_review',
+        },
+        { customerId: user?.id ?? '', channel: 'facebook', scheduledAt, caption: 'Team draft only' },
+      ])
+      .returning()
+    await t.database.db.insert(contentPostComments).values({
+      postId: post?.id ?? '',
+      kind: 'change_request',
+      authorKind: 'customer',
+      authorUserId: user?.id,
+      body: 'Brighter colours please',
+    })
     erin = {
       id: user?.id ?? '',
       cookie: bought.cookie,
@@ -142,7 +164,16 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
       'How much is Pro?',
       'Answer to How much is Pro?',
     ])
-    // The team's notes stay with the team; another visitor's conversation is not Erin's.
+    expect(data.posts).toMatchObject([
+      {
+        channel: 'instagram',
+        caption: 'Spring offer',
+        status: 'in_review',
+        comments: [{ kind: 'change_request', authorKind: 'customer', body: 'Brighter colours please' }],
+      },
+    ])
+    // The team's notes and drafts stay with the team; another visitor's conversation is not Erin's.
+    expect(response.body).not.toContain('Team draft only')
     expect(response.body).not.toContain('slow payer')
     expect(response.body).not.toContain('Not Erin')
   })
@@ -196,6 +227,7 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
     expect(await db.select().from(subscriptions).where(eq(subscriptions.userId, erin.id))).toEqual([])
     expect(await db.select().from(userDriveLinks).where(eq(userDriveLinks.userId, erin.id))).toEqual([])
     expect(await db.select().from(supportTickets).where(eq(supportTickets.userId, erin.id))).toEqual([])
+    expect(await db.select().from(contentPosts).where(eq(contentPosts.customerId, erin.id))).toEqual([])
     const messages = await db
       .select()
       .from(adminUserMessages)
