@@ -4,6 +4,7 @@ import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { londonDateKey } from '#shared/format/dates.ts'
 import { openAsAdmin, openAsNewCustomer, sidebarLink, toastShows } from './support/back-office.ts'
 import {
+  changeRequestLink,
   countReviewEmails,
   designPng,
   postByCaption,
@@ -137,8 +138,9 @@ describe('content calendar and approvals', () => {
     await visitor.page.getByText(CONTENT_MESSAGES.reviewLinkInvalid).waitFor()
     await visitor.context.close()
 
-    // The team revises the post and sends it again; the badge goes.
-    await asked.getByRole('button', { name: /^Facebook post/ }).click()
+    // The team follows the change-request e-mail's link to the post, revises it and sends it again; the
+    // badge goes.
+    await admin.goto(await changeRequestLink(env.sink))
     const detail = admin.getByRole('dialog', { name: /^Facebook post/ })
     await detail.getByText('Please mention the pumpkin loaf.').first().waitFor()
     await detail
@@ -152,6 +154,8 @@ describe('content calendar and approvals', () => {
     await edit.getByLabel('Caption').fill(revised)
     await edit.getByRole('button', { name: 'Save Post' }).click()
     await toastShows(admin, CONTENT_MESSAGES.postSaved)
+    await showMonthOf(admin, day)
+    await admin.getByRole('tab', { name: 'List' }).click()
     const revisedRow = teamPostByCaption(admin, revised)
     await revisedRow.getByText('Revised', { exact: true }).waitFor()
     await sidebarLink(admin, 'Content').getByTestId('changes-badge').waitFor({ state: 'detached' })

@@ -54,3 +54,15 @@ export function postByCaption(scope: Page | Locator, caption: string) {
 export function teamPostByCaption(page: Page, caption: string) {
   return page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: caption })
 }
+
+/** The link to the post in the team's change-request e-mail (the latest one). */
+export async function changeRequestLink(sink: SmtpSink): Promise<string> {
+  const isChangeRequest = (m: { text: string }) => /\/admin\/content\?customer=/.test(m.text)
+  await sink.waitFor(() => sink.messages.some(isChangeRequest))
+  const link = sink.messages
+    .filter(isChangeRequest)
+    .at(-1)
+    ?.text.match(/https?:\/\/\S+\/admin\/content\?\S+/)?.[0]
+  if (!link) throw new Error('no link to the post in the change-request e-mail')
+  return link
+}

@@ -81,3 +81,13 @@ export const SIGNED_IN_HINT_ATTRIBUTE = 'data-signed-in'
 export function reviewPagePath(token: string): string {
   return `/review/${encodeURIComponent(token)}`
 }
+
+/** The query parameters of the team's content calendar: whose calendar is open, and which post. */
+export const TEAM_CONTENT_PARAMS = { customer: 'customer', post: 'post' } as const
+
+/** The team's content calendar open at a customer (and one of their posts), as e-mails link to it. */
+export function teamContentPath(customerId: string, postId?: string): string {
+  const query = new URLSearchParams({ [TEAM_CONTENT_PARAMS.customer]: customerId })
+  if (postId) query.set(TEAM_CONTENT_PARAMS.post, postId)
+  return `${paths.adminContent}?${query}`
+}

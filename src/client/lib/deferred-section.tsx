@@ -73,6 +73,7 @@ export function deferredSection(id: string, load: () => Promise<ComponentType>):
   }
   // Memoised: a re-render of the page above must not reach a section still waiting to hydrate, which
   // would make React replace its server HTML.
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per section at module level, like React.lazy
   return memo(function DeferredSection() {
     return (
       <Suspense fallback={null}>

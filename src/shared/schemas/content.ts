@@ -61,6 +61,10 @@ export const customerParamsSchema = z.object({
   customerId: z.string().trim().min(1, CONTENT_MESSAGES.customerNotFound).max(TEXT_LIMITS.short),
 })
 
+/** GET /api/admin/content/customers/:customerId: whose calendar the team has open (from a link). */
+export const contentCustomerSchema = z.object({ id: z.string(), email: z.string(), name: z.string() })
+export type ContentCustomer = z.infer<typeof contentCustomerSchema>
+
 /** A review link's token: opaque, URL-safe. */
 export const ReviewTokenSchema = z
   .string()

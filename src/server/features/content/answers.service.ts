@@ -1,7 +1,7 @@
 import type { ChannelId } from '#shared/catalogue/channels.ts'
 import { isLateForChanges } from '#shared/content/change-window.ts'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
-import { paths } from '#shared/paths.ts'
+import { teamContentPath } from '#shared/paths.ts'
 import type { Executor } from '../../db/client.ts'
 import { changesRequestedEmail } from '../../email/templates/content-review.ts'
 import { type Actor, type ContentDeps, commitChange, statusAfter } from './content.service.ts'
@@ -55,7 +55,7 @@ export async function requestChanges(
       post: { channel: post.channel as ChannelId, scheduledAt: post.scheduledAt },
       comment: input.comment,
       lateRequest,
-      adminUrl: `${deps.appUrl}${paths.adminContent}`,
+      adminUrl: `${deps.appUrl}${teamContentPath(post.customerId, post.id)}`,
     }),
   })
   return {

@@ -6,6 +6,7 @@ import {
   commentRequestSchema,
   commentResponseSchema,
   contentCountSchema,
+  contentCustomerSchema,
   contentSettingsResponseSchema,
   createPostRequestSchema,
   customerParamsSchema,
@@ -33,6 +34,7 @@ import {
   getPostForTeam,
   listCustomerPosts,
   moveByTeam,
+  requireCustomer,
   setCustomerSettings,
 } from './content-admin.service.ts'
 import { addImage, removeImage } from './images.service.ts'
@@ -64,6 +66,22 @@ export function contentAdminRoutes(deps: ContentDeps) {
       const user = await requireAdmin(request)
       return { id: user.id, name: user.name, email: user.email }
     }
+
+    app.get(
+      '/content/customers/:customerId',
+      {
+        schema: {
+          tags,
+          summary: 'A customer whose calendar the team opens: e-mail and the name people see',
+          params: customerParamsSchema,
+          response: { 200: contentCustomerSchema },
+        },
+      },
+      async (request) => {
+        const { id, email, name } = await requireCustomer(deps.db, request.params.customerId)
+        return { id, email, name }
+      },
+    )
 
     app.get(
       '/content/customers/:customerId/posts',

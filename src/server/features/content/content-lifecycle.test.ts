@@ -306,6 +306,20 @@ describe.each(backends)('content calendar lifecycle on %s', (backend) => {
     const team = await latestEmail(t, SUPPORT_EMAIL, 'content-changes-requested')
     expect(team.text).toContain('carol@example.com')
     expect(team.text).not.toContain('too late')
+    // Its link opens that customer's calendar at the post.
+    expect(team.text).toContain(`${t.config.APP_URL}/admin/content?customer=${carol.id}&post=${posts[0]?.id}`)
+  })
+
+  it("names the customer whose calendar a link opens, to the team only, and no one else's", async () => {
+    const url = (id: string) => `/api/admin/content/customers/${encodeURIComponent(id)}`
+    const found = await as(admin, { method: 'GET', url: url(alice.id) })
+    expect(found.statusCode).toBe(200)
+    expect(found.json()).toMatchObject({ id: alice.id, email: alice.email })
+    expect((await as(alice.cookie, { method: 'GET', url: url(alice.id) })).statusCode).toBe(403)
+    expect((await as(undefined, { method: 'GET', url: url(alice.id) })).statusCode).toBe(401)
+    const unknown = await as(admin, { method: 'GET', url: url('no-such-user') })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().error.message).toBe(CONTENT_MESSAGES.customerNotFound)
   })
 
   it('approves every post in review in a UK week at once, and only that week', async () => {

@@ -3,6 +3,7 @@ export const contentKeys = {
   all: ['content'] as const,
   team: () => [...contentKeys.all, 'team'] as const,
   customerSearch: (search: string) => [...contentKeys.team(), 'customers', search] as const,
+  teamCustomer: (customerId: string) => [...contentKeys.team(), 'customer', customerId] as const,
   teamPosts: (customerId: string, from: string, to: string) =>
     [...contentKeys.team(), 'posts', customerId, { from, to }] as const,
   teamPost: (postId: string) => [...contentKeys.team(), 'post', postId] as const,

@@ -9,7 +9,7 @@ import { useCustomerSearch } from '../api/search-customers.ts'
 const SEARCH_PAUSE_MS = 250
 const MATCHES_SHOWN = 8
 
-export const customerLabel = (customer: CustomerEntry) => customer.displayName || customer.email
+const customerLabel = (customer: CustomerEntry) => customer.displayName || customer.email
 
 /** Whose calendar to plan: the server's customer search, by e-mail or name. */
 export function CustomerPicker({ onChoose }: { onChoose(customer: CustomerEntry): void }) {

@@ -1,16 +1,18 @@
 import { Plus, Send } from 'lucide-react'
 import { useState } from 'react'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
-import type { Post } from '#shared/schemas/content.ts'
+import { useSearchParams } from 'react-router'
+import { TEAM_CONTENT_PARAMS } from '#shared/paths.ts'
+import type { ContentCustomer, Post } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
+import { useContentCustomer } from '../api/get-content-customer.ts'
 import { useTeamPosts } from '../api/get-team-posts.ts'
 import { useSendForReview } from '../api/send-for-review.ts'
 import { CalendarViews } from '../components/calendar-views.tsx'
-import { CustomerPicker, customerLabel } from '../components/customer-picker.tsx'
+import { CustomerPicker } from '../components/customer-picker.tsx'
 import { NoAnswerRuleForm } from '../components/no-answer-rule-form.tsx'
 import { PostFormDialog } from '../components/post-form-dialog.tsx'
 import { TeamPostDialog } from '../components/team-post-dialog.tsx'
@@ -21,18 +23,21 @@ const needsTeam = (post: Post) => post.status === 'changes_requested'
 
 function CustomerCalendar({
   customer,
+  openPostId,
+  onOpenPost,
   onChangeCustomer,
 }: {
-  customer: CustomerEntry
+  customer: ContentCustomer
+  openPostId: string | undefined
+  onOpenPost(postId: string | undefined): void
   onChangeCustomer(): void
 }) {
   const [month, setMonth] = useState(() => monthOf(todayKey()))
   const posts = useTeamPosts(customer.id, monthRange(month))
   const send = useSendForReview()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const [openPostId, setOpenPostId] = useState<string>()
   const [editing, setEditing] = useState<Post | 'new'>()
-  const name = customerLabel(customer)
+  const name = customer.name || customer.email
   const list = posts.data?.posts ?? []
   const sendable = list.filter((post) => canSend(post) && selected.has(post.id)).map((post) => post.id)
 
@@ -54,7 +59,7 @@ function CustomerCalendar({
   }
 
   const postList = (shown: readonly Post[]) => (
-    <TeamPostList posts={shown} selected={selected} onSelect={select} onOpen={setOpenPostId} />
+    <TeamPostList posts={shown} selected={selected} onSelect={select} onOpen={onOpenPost} />
   )
 
   return (
@@ -62,7 +67,7 @@ function CustomerCalendar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg">
           Customer: <span className="font-semibold break-all">{name}</span>
-          {customer.displayName ? <span className="break-all text-muted"> ({customer.email})</span> : null}
+          {name !== customer.email ? <span className="break-all text-muted"> ({customer.email})</span> : null}
         </p>
         <Button variant="ghost" size="sm" onClick={onChangeCustomer}>
           Change customer
@@ -108,9 +113,9 @@ function CustomerCalendar({
         <TeamPostDialog
           postId={openPostId}
           customerName={name}
-          onClose={() => setOpenPostId(undefined)}
+          onClose={() => onOpenPost(undefined)}
           onEdit={(post) => {
-            setOpenPostId(undefined)
+            onOpenPost(undefined)
             setEditing(post)
           }}
         />
@@ -126,24 +131,49 @@ function CustomerCalendar({
   )
 }
 
-/** Content: a customer's calendar of posts, from draft to review, approval, scheduling and publishing. */
+/**
+ * Content: a customer's calendar of posts, from draft to review, approval, scheduling and publishing.
+ * The address names the customer and the open post, so a link (the change-request e-mail's) opens them.
+ */
 export default function TeamContentPage() {
-  const [customer, setCustomer] = useState<CustomerEntry>()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const customerId = searchParams.get(TEAM_CONTENT_PARAMS.customer)
+  const openPostId = searchParams.get(TEAM_CONTENT_PARAMS.post) ?? undefined
+  const customer = useContentCustomer(customerId)
+
+  function openPost(postId: string | undefined) {
+    const next = new URLSearchParams(searchParams)
+    if (postId) next.set(TEAM_CONTENT_PARAMS.post, postId)
+    else next.delete(TEAM_CONTENT_PARAMS.post)
+    setSearchParams(next, { replace: true })
+  }
+
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">Content</h2>
-      {customer ? (
+      {customerId && customer.isPending ? <Spinner /> : null}
+      {customerId && customer.isError ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(customer.error, 'Could not open this customer.')}
+        </p>
+      ) : null}
+      {customer.data && customerId ? (
         <CustomerCalendar
-          key={customer.id}
-          customer={customer}
-          onChangeCustomer={() => setCustomer(undefined)}
+          key={customer.data.id}
+          customer={customer.data}
+          openPostId={openPostId}
+          onOpenPost={openPost}
+          onChangeCustomer={() => setSearchParams({})}
         />
-      ) : (
+      ) : null}
+      {!customerId || customer.isError ? (
         <Card className="flex flex-col gap-4">
           <CardTitle>Choose a customer</CardTitle>
-          <CustomerPicker onChoose={setCustomer} />
+          <CustomerPicker
+            onChoose={(chosen) => setSearchParams({ [TEAM_CONTENT_PARAMS.customer]: chosen.id })}
+          />
         </Card>
-      )}
+      ) : null}
     </div>
   )
 }
