@@ -122,6 +122,16 @@ function pageHtml(template: string, renderer: PrerenderModule, html: string, hea
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="true">${html}</div>`)
 }
 
+/**
+ * Pages that render differently each time (the our-work page shuffles its designs): each is written in
+ * this many versions, index.html then index.1.html…, and the server sends one at random per request
+ * (server/plugins/client-pages.ts), so every visit gets its own order from the first paint on.
+ */
+const PAGE_VARIANTS: Record<string, number> = { [paths.ourWork]: 24 }
+
+const variantFile = (file: string, variant: number) =>
+  variant === 0 ? file : file.replace(/\.html$/, `.${variant}.html`)
+
 function outputFile(pagePath: string): string {
   if (pagePath === paths.home) return path.join(clientDir, 'home.html')
   if (pagePath === NOT_FOUND_SAMPLE) return path.join(clientDir, '404.html')
@@ -178,13 +188,18 @@ async function prerender() {
   const renderer = await loadRenderer()
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8')
   for (const pagePath of [...publicPages, NOT_FOUND_SAMPLE]) {
-    const { html, head } = await renderer.renderPage(pagePath)
-    if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
     const pageModule = pagePath === NOT_FOUND_SAMPLE ? modules.get('*') : modules.get(pagePath)
     if (!pageModule) throw new Error(`No page for ${pagePath} in app/public-pages.ts`)
     const file = outputFile(pagePath)
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, pageHtml(bootScript(template, manifest, pageModule), renderer, html, head))
+    for (let variant = 0; variant < (PAGE_VARIANTS[pagePath] ?? 1); variant++) {
+      const { html, head } = await renderer.renderPage(pagePath)
+      if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
+      writeFileSync(
+        variantFile(file, variant),
+        pageHtml(bootScript(template, manifest, pageModule), renderer, html, head),
+      )
+    }
   }
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap())
   writeFileSync(path.join(clientDir, 'robots.txt'), ROBOTS)

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -40,7 +40,27 @@ function withSignedInHint(html: string): string {
   return html.replace('<html lang="en-GB"', `<html lang="en-GB" ${SIGNED_IN_HINT_ATTRIBUTE}`)
 }
 
+/**
+ * A prerendered page written in several versions (index.html, index.1.html…: the our-work page's
+ * orders, see scripts/prerender.ts) gives one at random per request; any other page is itself.
+ */
+function pageVersions() {
+  const versions = new Map<string, string[]>()
+  return function oneVersionOf(file: string): string {
+    let found = versions.get(file)
+    if (!found) {
+      const base = path.basename(file, '.html')
+      const pattern = new RegExp(`^${base}\\.\\d+\\.html$`)
+      const siblings = readdirSync(path.dirname(file)).filter((name) => pattern.test(name))
+      found = [file, ...siblings.map((name) => path.join(path.dirname(file), name))]
+      versions.set(file, found)
+    }
+    return found[Math.floor(Math.random() * found.length)] ?? file
+  }
+}
+
 export function clientPages(distDir: string, values: PageValues) {
+  const oneVersionOf = pageVersions()
   const fill = (text: string) =>
     text.replace(/__SUPPORT_EMAIL__/g, values.supportEmail).replace(/__APP_URL__/g, values.appUrl)
   type Filled = { mtimeMs: number; body: string; br: Buffer; gzip: Buffer }
@@ -123,7 +143,7 @@ export function clientPages(distDir: string, values: PageValues) {
         .status(known ? 200 : 404)
       const file = prerendered.startsWith(distDir) && existsSync(prerendered) ? prerendered : shellFile
       if (!existsSync(file)) return reply.send('<!doctype html><title>Build missing</title>')
-      return sendTemplate(request, reply, file, true)
+      return sendTemplate(request, reply, file === shellFile ? file : oneVersionOf(file), true)
     })
   }
 }

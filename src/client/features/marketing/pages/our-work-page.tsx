@@ -1,20 +1,27 @@
-import { useMemo, useRef, useState } from 'react'
-import { designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { useRef, useState } from 'react'
+import { type Design, designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { designPageCount, shuffleDesigns } from '#shared/catalogue/our-work.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { Link } from '../../../lib/navigation.tsx'
-import { useHydrated } from '../components/use-hydrated.ts'
 
 const pageCount = designPageCount(designs.length)
 const statsSummary = OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(', ')
 
+/** The order of the prerendered page being hydrated, read from its cards; none elsewhere. */
+function prerenderedOrder(): Design[] | undefined {
+  if (typeof document === 'undefined') return undefined
+  const ids = [...document.querySelectorAll<HTMLElement>('[data-design]')].map((card) => card.dataset.design)
+  const found = ids.map((id) => designs.find((design) => design.id === id))
+  return found.length === designs.length && found.every(Boolean) ? (found as Design[]) : undefined
+}
+
 export default function OurWorkPage() {
-  const hydrated = useHydrated()
-  // A new order on every visit; the prerendered HTML keeps the catalogue order so hydration matches.
-  const ordered = useMemo(() => (hydrated ? shuffleDesigns(designs) : designs), [hydrated])
+  // A new order on every visit: the server sends one of several prerendered orders (decision 0021),
+  // which the page keeps; rendered in the browser (reached from the application), it shuffles itself.
+  const [ordered] = useState(() => prerenderedOrder() ?? shuffleDesigns(designs))
   const [page, setPage] = useState(1)
   const gridRef = useRef<HTMLHeadingElement>(null)
 
@@ -54,8 +61,7 @@ export default function OurWorkPage() {
             const onPage = Math.floor(index / OUR_WORK_PAGE_SIZE) + 1 === page
             return (
               <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: keyed by slot, so the shuffle after loading changes each card in place instead of moving cards on screen
-                key={index}
+                key={design.id}
                 data-design={design.id}
                 // Without JavaScript every design shows (see the prerender's noscript style).
                 className={cn(!onPage && 'no-js-show')}
@@ -72,7 +78,6 @@ export default function OurWorkPage() {
                     decoding="async"
                     className="aspect-square w-full bg-canvas object-cover"
                   />
-                  {/* One height for every card, so the shuffle after loading moves nothing on screen. */}
                   <div className="min-h-44 p-5">
                     <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
                       {design.category}
