@@ -41,6 +41,19 @@ export async function findLinksOf(executor: Executor, userId: string) {
   return row
 }
 
+/** Each parent with its children, read in one query for all the parents (none when there are none). */
+async function withChildren<Parent extends { id: string }, Child>(
+  parents: Parent[],
+  load: (parentIds: string[]) => Promise<Child[]>,
+  parentOf: (child: Child) => string,
+): Promise<{ parent: Parent; children: Child[] }[]> {
+  const children = parents.length === 0 ? [] : await load(parents.map((parent) => parent.id))
+  return parents.map((parent) => ({
+    parent,
+    children: children.filter((child) => parentOf(child) === parent.id),
+  }))
+}
+
 /** Conversations in which a visitor gave this e-mail (in any letter case), with their messages. */
 export async function listConversationsByEmail(executor: Executor, email: string) {
   const conversations = await executor
@@ -48,19 +61,16 @@ export async function listConversationsByEmail(executor: Executor, email: string
     .from(chatbotConversations)
     .where(eq(sql`lower(${chatbotConversations.visitorEmail})`, email.toLowerCase()))
     .orderBy(asc(chatbotConversations.createdAt))
-  const ids = conversations.map((conversation) => conversation.id)
-  const lines =
-    ids.length === 0
-      ? []
-      : await executor
-          .select()
-          .from(chatbotMessages)
-          .where(inArray(chatbotMessages.conversationId, ids))
-          .orderBy(asc(chatbotMessages.createdAt), asc(chatbotMessages.id))
-  return conversations.map((conversation) => ({
-    conversation,
-    messages: lines.filter((line) => line.conversationId === conversation.id),
-  }))
+  return withChildren(
+    conversations,
+    (ids) =>
+      executor
+        .select()
+        .from(chatbotMessages)
+        .where(inArray(chatbotMessages.conversationId, ids))
+        .orderBy(asc(chatbotMessages.createdAt), asc(chatbotMessages.id)),
+    (line) => line.conversationId,
+  )
 }
 
 /** The customer's posts (never the team's drafts, which the customer does not see), with comments. */
@@ -70,16 +80,16 @@ export async function listPostsOf(executor: Executor, userId: string) {
     .from(contentPosts)
     .where(and(eq(contentPosts.customerId, userId), ne(contentPosts.status, 'draft')))
     .orderBy(asc(contentPosts.scheduledAt), asc(contentPosts.id))
-  const ids = posts.map((post) => post.id)
-  const comments =
-    ids.length === 0
-      ? []
-      : await executor
-          .select()
-          .from(contentPostComments)
-          .where(inArray(contentPostComments.postId, ids))
-          .orderBy(asc(contentPostComments.createdAt), asc(contentPostComments.id))
-  return posts.map((post) => ({ post, comments: comments.filter((comment) => comment.postId === post.id) }))
+  return withChildren(
+    posts,
+    (ids) =>
+      executor
+        .select()
+        .from(contentPostComments)
+        .where(inArray(contentPostComments.postId, ids))
+        .orderBy(asc(contentPostComments.createdAt), asc(contentPostComments.id)),
+    (comment) => comment.postId,
+  )
 }
 
 /** Erases the conversations in which a visitor gave this e-mail; their messages cascade. */

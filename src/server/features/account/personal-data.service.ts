@@ -106,7 +106,7 @@ export async function exportPersonalData(
       }),
     ),
     links: links ?? { driveLink: null, googleSheetLink: null },
-    chatbotConversations: conversations.map(({ conversation, messages: lines }) => ({
+    chatbotConversations: conversations.map(({ parent: conversation, children: lines }) => ({
       id: conversation.id,
       visitorEmail: conversation.visitorEmail,
       visitorName: conversation.visitorName,
@@ -123,7 +123,7 @@ export async function exportPersonalData(
         createdAt: iso(line.createdAt),
       })),
     })),
-    posts: posts.map(({ post, comments }) => ({
+    posts: posts.map(({ parent: post, children: comments }) => ({
       id: post.id,
       channel: post.channel,
       scheduledAt: iso(post.scheduledAt),
