@@ -74,8 +74,9 @@ import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
 import { type Auth, createAuth } from './plugins/auth/create-auth.ts'
-import { requireAdmin } from './plugins/auth/guards.ts'
+import { type AuthSession, requireAdmin } from './plugins/auth/guards.ts'
 import { AUTH_PREFIX, registerAuth } from './plugins/auth/mount-auth.ts'
+import { SessionCache } from './plugins/auth/session-cache.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts'
 import { type LogDestination, loggerOptions } from './plugins/logging/logger-options.ts'
@@ -160,8 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const identities = new AuthAccounts(() => auth)
   const accounts = createAccountService({ db, identities, appUrl: config.APP_URL })
   const secret = config.AUTH_SECRET ?? (await loadAuthSecret(db))
+  const sessions = new SessionCache<AuthSession>(database)
   const auth: Auth = createAuth(config, db, secret, app.log, {
     ...accounts.authHooks,
+    onSessionsChanged: () => sessions.changed(),
     async sendResetPassword({ user, url }) {
       await email.queue(db, { to: user.email, ...accounts.setPasswordEmail(user, url) })
       emailsChanged()
@@ -182,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authLimits = new AuthLimits(counters, options.sleep ?? ((ms) => setTimeout(ms)))
   // Before the library's wildcard mount: this route answers reset requests itself (see the route).
   await app.register(passwordResetRoutes({ db, limits: authLimits }))
-  registerAuth(app, auth, config.APP_URL, authRouteHooks(authLimits))
+  registerAuth(app, auth, sessions, config.APP_URL, authRouteHooks(authLimits))
   app.decorate('ensureAdministrator', (credentials: { email?: string; password?: string }) =>
     ensureAdministrator({ db, identities }, credentials),
   )
@@ -338,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The chatbot answers from the catalogue this build ships with, from the first request on.
     await reloadSiteContent(db, config.SUPPORT_EMAIL)
     await bus.start()
+    await sessions.start()
     if (options.runJobs !== false) {
       await ensureNoAnswerJob(db)
       await worker.start()
@@ -345,6 +349,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.addHook('preClose', async () => {
     await bus.stop()
+    await sessions.stop()
   })
   app.addHook('onClose', async () => {
     await worker.stop()

@@ -23,6 +23,8 @@ export interface AuthHooks {
   onUserCreated(user: { id: string; name: string }): Promise<void>
   /** Called after a reset or invite link set a password: the address is proven. */
   onPasswordReset(user: { id: string }): Promise<void>
+  /** Called after the library updated or deleted a session or a user (SessionCache forgets). */
+  onSessionsChanged(): void
 }
 
 /** Prefix of the auth cookies (the session's is `<prefix>.session_token`, `__Secure-` first on HTTPS). */
@@ -84,6 +86,12 @@ export function createAuth(
             await hooks.onUserCreated(user)
           },
         },
+        update: { after: async () => hooks.onSessionsChanged() },
+        delete: { after: async () => hooks.onSessionsChanged() },
+      },
+      session: {
+        update: { after: async () => hooks.onSessionsChanged() },
+        delete: { after: async () => hooks.onSessionsChanged() },
       },
     },
     session: {
