@@ -23,7 +23,7 @@ import {
   findPerson,
   insertMessages,
   listAllCustomers,
-  listAllMessages,
+  listAllMessagesWithPeople,
   lockMessages,
   markThreadRead,
   type NewMessageRow,
@@ -34,10 +34,10 @@ import {
   MESSAGES_NOT_FOUND,
   MESSAGES_PAGE_SIZE,
   type MessagingDeps,
+  messagePageOf,
   publishMessagesChanged,
   queueTeamNotice,
   THREAD_NOT_FOUND,
-  toMessagePage,
 } from './messaging.service.ts'
 import { toMessage } from './threads.ts'
 
@@ -49,11 +49,10 @@ export interface AdminCaller {
 }
 
 export async function listAllForAdmin(db: Database, admin: AdminCaller, page: number): Promise<MessagePage> {
-  const [rows, total] = await Promise.all([
-    listAllMessages(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE)),
-    countAllMessages(db),
-  ])
-  return toMessagePage(db, rows, total, page, { id: admin.id, isAdmin: true })
+  const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE))
+  // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
+  const total = found.total ?? (await countAllMessages(db))
+  return messagePageOf(found.rows, found.people, total, page, { id: admin.id, isAdmin: true })
 }
 
 /**

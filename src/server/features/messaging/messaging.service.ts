@@ -64,6 +64,17 @@ export async function toMessagePage(
   viewer: Viewer,
 ): Promise<MessagePage> {
   const people = await findPeople(db, [...new Set(rows.flatMap((row) => [row.senderId, row.recipientId]))])
+  return messagePageOf(rows, people, total, page, viewer)
+}
+
+/** A page of message rows grouped in threads for the viewer, with the people they name. */
+export function messagePageOf(
+  rows: MessageRow[],
+  people: Person[],
+  total: number,
+  page: number,
+  viewer: Viewer,
+): MessagePage {
   const teamIds = new Set(people.filter((person) => person.role === 'admin').map((person) => person.id))
   const participants = new Map(people.map((person) => [person.id, toParticipant(person, viewer)]))
   const messages = rows.map((row) => toMessage(row, teamIds))
