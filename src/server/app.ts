@@ -147,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
+  // The administrators' customers list (and its search) changes with every account, name and order.
+  const customersChanged = () => void bus.publish({ topic: 'orders', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
   const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
   const email = new EmailService({
@@ -165,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth: Auth = createAuth(config, db, secret, app.log, {
     ...accounts.authHooks,
     onSessionsChanged: () => sessions.changed(),
+    onUsersChanged: () => customersChanged(),
     async sendResetPassword({ user, url }) {
       await email.queue(db, { to: user.email, ...accounts.setPasswordEmail(user, url) })
       emailsChanged()
@@ -192,7 +195,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
-  await app.register(profileRoutes(db))
+  await app.register(profileRoutes(db, customersChanged))
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
   const publish = (notice: ChangeNotice) => void bus.publish(notice)
@@ -271,7 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email,
     accounts,
     appUrl: config.APP_URL,
-    onOrderCreated: () => void bus.publish({ topic: 'orders', audience: { admins: true } }),
+    onOrderCreated: customersChanged,
   }
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
