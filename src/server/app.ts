@@ -84,6 +84,7 @@ import { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
 import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
+import { throttle } from './plugins/realtime/throttle.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
 
 export const defaultClientDir = path.resolve(
@@ -105,6 +106,9 @@ export interface AppOptions {
   /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */
   now?: () => Date
 }
+
+/** The e-mail log refreshes at most this often while the worker delivers. */
+const EMAIL_NOTICES_EVERY_MS = 1000
 
 /** The table of contents of the server: every plugin and feature route, in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -157,7 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultFrom: config.MAIL_FROM,
     logger: app.log,
     logCapturedLinks: isLoopbackUrl(config.APP_URL),
-    onChange: emailsChanged,
+    // After each delivery; a broadcast's thousand deliveries would tell every open tab a thousand times.
+    onChange: throttle(emailsChanged, EMAIL_NOTICES_EVERY_MS),
   })
   // The account feature writes users through the library's API, and the library calls back into it.
   const identities = new AuthAccounts(() => auth)

@@ -36,7 +36,7 @@ import {
   type MessagingDeps,
   messagePageOf,
   publishMessagesChanged,
-  queueTeamNotice,
+  queueTeamNotices,
   THREAD_NOT_FOUND,
 } from './messaging.service.ts'
 import { toMessage } from './threads.ts'
@@ -118,13 +118,14 @@ async function broadcast(
     const customers = await listAllCustomers(tx)
     if (customers.length === 0) throw new AppError('not_found', NO_USERS_FOUND)
     for (let start = 0; start < customers.length; start += BROADCAST_CHUNK) {
-      const rows: NewMessageRow[] = customers.slice(start, start + BROADCAST_CHUNK).map((customer) => {
+      const chunk = customers.slice(start, start + BROADCAST_CHUNK)
+      const rows: NewMessageRow[] = chunk.map((customer) => {
         const id = randomUUID()
         return { id, threadId: id, senderId: admin.id, recipientId: customer.id, ...content }
       })
       await insertMessages(tx, rows)
+      await queueTeamNotices(deps, tx, chunk, content.subject)
     }
-    for (const customer of customers) await queueTeamNotice(deps, tx, customer, content.subject)
     return customers.length
   })
   deps.publish({ topic: 'messages', audience: { everyone: true } })

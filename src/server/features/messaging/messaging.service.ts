@@ -105,15 +105,28 @@ export async function insertTeamMessage(
 }
 
 export async function queueTeamNotice(deps: MessagingDeps, tx: Executor, customer: Person, subject: string) {
-  await deps.email.queue(tx, {
-    to: customer.email,
-    template: 'team-message',
-    content: teamMessageEmail({
-      name: customer.displayName ?? customer.name,
-      subject,
-      messagesUrl: `${deps.appUrl}${paths.dashboardMessages}`,
-    }),
-  })
+  await queueTeamNotices(deps, tx, [customer], subject)
+}
+
+/** The notices of one message to many customers (a broadcast), queued together. */
+export async function queueTeamNotices(
+  deps: MessagingDeps,
+  tx: Executor,
+  customers: Person[],
+  subject: string,
+) {
+  await deps.email.queueMany(
+    tx,
+    customers.map((customer) => ({
+      to: customer.email,
+      template: 'team-message',
+      content: teamMessageEmail({
+        name: customer.displayName ?? customer.name,
+        subject,
+        messagesUrl: `${deps.appUrl}${paths.dashboardMessages}`,
+      }),
+    })),
+  )
 }
 
 export async function getTeamAdminId(db: Executor): Promise<string> {
