@@ -4,8 +4,11 @@
 // customers (10 messages each), and the time a broadcast's badge update takes to reach --streams open
 // event streams on one process. Not part of npm test. Runs on the embedded database, and on PostgreSQL too
 // when BENCH_DATABASE_URL is set (throw-away databases named BENCH_DATABASE_PREFIX…, postcraft_bench_ unless set).
+// Seeding 100,000 customers takes minutes: `--pglite-seed DIR` (a DATA_DIR that npm run seed:demo filled)
+// and `--postgres-seed NAME` (a database it filled, on BENCH_DATABASE_URL's server) start each run from a
+// copy of those instead. `--only pages` or `--only badges` runs one part.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -28,8 +31,13 @@ const { values: flags } = parseArgs({
   options: {
     customers: { type: 'string', default: '100000' },
     streams: { type: 'string', default: '1000' },
+    'pglite-seed': { type: 'string' },
+    'postgres-seed': { type: 'string' },
+    only: { type: 'string' },
   },
 })
+const runPages = flags.only !== 'badges'
+const runBadges = flags.only !== 'pages'
 const CUSTOMERS = Number(flags.customers)
 const STREAMS = Number(flags.streams)
 const ADMIN = { email: 'bench-admin@postcraft.test', password: 'bench-admin-password' }
@@ -103,11 +111,17 @@ async function seedDemo(env: Record<string, string>, customers: number): Promise
   if (code !== 0) throw new Error(`seeding failed (${code})`)
 }
 
-async function benchBackend(label: string, env: Record<string, string>) {
+/** `seeded`: a copy of this database or data folder is already seeded (--pglite-seed, --postgres-seed). */
+async function benchBackend(label: string, env: Record<string, string>, seeded = false) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
   const backendEnv = { DATA_DIR: dataDir, ...env, ...adminEnv }
-  console.log(`\nSeeding ${CUSTOMERS.toLocaleString('en-GB')} customers on ${label}...`)
-  await seedDemo(backendEnv, CUSTOMERS)
+  if (!env.DATABASE_URL && flags['pglite-seed']) {
+    console.log(`\nCopying the seeded ${label} database from ${flags['pglite-seed']}...`)
+    cpSync(flags['pglite-seed'], dataDir, { recursive: true })
+  } else if (!seeded) {
+    console.log(`\nSeeding ${CUSTOMERS.toLocaleString('en-GB')} customers on ${label}...`)
+    await seedDemo(backendEnv, CUSTOMERS)
+  }
   const server = await startProcess('src/server/main.ts', backendEnv)
   try {
     // The back office first: the checkouts below leave e-mail jobs that the worker then sends.
@@ -146,20 +160,25 @@ await stop(hello.child)
 
 const figures: Figure[] = [ceiling]
 const pages: PageFigure[] = []
-const pglite = await benchBackend('PGlite', {})
-figures.push(...pglite.figures)
-pages.push(...pglite.pages)
-const badges = [await benchBadges('PGlite', {})]
+const badges: Awaited<ReturnType<typeof benchBadges>>[] = []
+if (runPages) {
+  const pglite = await benchBackend('PGlite', {})
+  figures.push(...pglite.figures)
+  pages.push(...pglite.pages)
+}
+if (runBadges) badges.push(await benchBadges('PGlite', {}))
 if (process.env.BENCH_DATABASE_URL) {
   // Throw-away databases on that server, so the bench never writes into a database of yours.
   for (const run of ['pages', 'badges'] as const) {
+    if (run === 'pages' ? !runPages : !runBadges) continue
     const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'postcraft_bench_'
-    const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, prefix)
+    const template = run === 'pages' ? flags['postgres-seed'] : undefined
+    const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, prefix, template)
     try {
       if (run === 'badges') {
         badges.push(await benchBadges('PostgreSQL', { DATABASE_URL: database.url }))
       } else {
-        const postgres = await benchBackend('PostgreSQL', { DATABASE_URL: database.url })
+        const postgres = await benchBackend('PostgreSQL', { DATABASE_URL: database.url }, Boolean(template))
         figures.push(...postgres.figures)
         pages.push(...postgres.pages)
       }

@@ -76,8 +76,9 @@ import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
 import { type Auth, createAuth } from './plugins/auth/create-auth.ts'
-import { requireAdmin } from './plugins/auth/guards.ts'
+import { type AuthSession, requireAdmin } from './plugins/auth/guards.ts'
 import { AUTH_PREFIX, registerAuth } from './plugins/auth/mount-auth.ts'
+import { SessionCache } from './plugins/auth/session-cache.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts'
 import { type LogDestination, loggerOptions } from './plugins/logging/logger-options.ts'
@@ -85,6 +86,7 @@ import { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
 import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
+import { throttle } from './plugins/realtime/throttle.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
 
 export const defaultClientDir = path.resolve(
@@ -106,6 +108,9 @@ export interface AppOptions {
   /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */
   now?: () => Date
 }
+
+/** The e-mail log refreshes at most this often while the worker delivers. */
+const EMAIL_NOTICES_EVERY_MS = 1000
 
 /** The table of contents of the server: every plugin and feature route, in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -153,6 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
+  // The administrators' customers list (and its search) changes with every account, name and order.
+  const customersChanged = () => void bus.publish({ topic: 'orders', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
   const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
   const email = new EmailService({
@@ -161,14 +168,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultFrom: config.MAIL_FROM,
     logger: app.log,
     logCapturedLinks: isLoopbackUrl(config.APP_URL),
-    onChange: emailsChanged,
+    // After each delivery; a broadcast's thousand deliveries would tell every open tab a thousand times.
+    onChange: throttle(emailsChanged, EMAIL_NOTICES_EVERY_MS),
   })
   // The account feature writes users through the library's API, and the library calls back into it.
   const identities = new AuthAccounts(() => auth)
   const accounts = createAccountService({ db, identities, appUrl: config.APP_URL })
   const secret = config.AUTH_SECRET ?? (await loadAuthSecret(db))
+  const sessions = new SessionCache<AuthSession>(database)
   const auth: Auth = createAuth(config, db, secret, app.log, {
     ...accounts.authHooks,
+    onSessionsChanged: () => sessions.changed(),
+    onUsersChanged: () => customersChanged(),
     async sendResetPassword({ user, url }) {
       await email.queue(db, { to: user.email, ...accounts.setPasswordEmail(user, url) })
       emailsChanged()
@@ -189,14 +200,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authLimits = new AuthLimits(counters, options.sleep ?? ((ms) => setTimeout(ms)))
   // Before the library's wildcard mount: this route answers reset requests itself (see the route).
   await app.register(passwordResetRoutes({ db, limits: authLimits }))
-  registerAuth(app, auth, config.APP_URL, authRouteHooks(authLimits))
+  registerAuth(app, auth, sessions, config.APP_URL, authRouteHooks(authLimits))
   app.decorate('ensureAdministrator', (credentials: { email?: string; password?: string }) =>
     ensureAdministrator({ db, identities }, credentials),
   )
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
-  await app.register(profileRoutes(db))
+  await app.register(profileRoutes(db, customersChanged))
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
   const publish = (notice: ChangeNotice) => void bus.publish(notice)
@@ -276,7 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email,
     accounts,
     appUrl: config.APP_URL,
-    onOrderCreated: () => void bus.publish({ topic: 'orders', audience: { admins: true } }),
+    onOrderCreated: customersChanged,
   }
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
@@ -346,6 +357,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The chatbot answers from the catalogue this build ships with, from the first request on.
     await reloadSiteContent(db, config.SUPPORT_EMAIL)
     await bus.start()
+    await sessions.start()
     if (options.runJobs !== false) {
       await ensureNoAnswerJob(db)
       await worker.start()
@@ -353,6 +365,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   app.addHook('preClose', async () => {
     await bus.stop()
+    await sessions.stop()
   })
   app.addHook('onClose', async () => {
     await worker.stop()

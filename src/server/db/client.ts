@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import {
+  PGlite,
+  type PGliteOptions,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -38,6 +45,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options)
 }
 
+/**
+ * PGlite that lets the event loop turn before each statement (or transaction) it starts. It answers
+ * without any I/O, so the statements that concurrent requests queue would otherwise run back to back
+ * as one chain of promises, holding back the responses already written (a socket's writes leave on a
+ * later turn) and the requests already received: requests came and went in bursts, and one arriving
+ * just after a burst began waited for two. Turning first serves them in the order they asked.
+ */
+class TurnTakingPGlite extends PGlite {
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await nextTurn()
+    return super.query<T>(query, params, options)
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    await nextTurn()
+    return super.exec(query, options)
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await nextTurn()
+    return super.transaction(callback)
+  }
+
+  static async open(dataDir: string | undefined, options: PGliteOptions): Promise<TurnTakingPGlite> {
+    const client = new TurnTakingPGlite({ ...options, ...(dataDir ? { dataDir } : {}) })
+    await client.waitReady
+    return client
+  }
+}
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined
   if (options.dataDir) {
@@ -45,7 +82,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     mkdirSync(dataDir, { recursive: true })
   }
   // pg_trgm: trigram indexes for the administrators' customer search (created by db/migrate.ts).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } })
+  const client = await TurnTakingPGlite.open(dataDir, { extensions: { pg_trgm } })
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return {
     db,

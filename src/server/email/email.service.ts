@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database, Executor } from '../db/client.ts'
 import type { OutboxAttachment } from '../db/schema/infrastructure.ts'
-import { enqueue, type JobQueue } from '../jobs/queue.ts'
+import { enqueueMany, type JobQueue } from '../jobs/queue.ts'
 import type { ClaimedJob } from '../jobs/worker.ts'
-import { findOutboxMessage, insertOutboxMessage, updateOutboxMessage } from './outbox.repo.ts'
+import { findOutboxMessage, insertOutboxMessages, updateOutboxMessage } from './outbox.repo.ts'
 import type { RenderedEmail } from './templates/layout.ts'
 import type { EmailTransport } from './transport.ts'
 
@@ -58,17 +58,35 @@ export class EmailService {
    * the e-mail exists if and only if the change that caused it commits.
    */
   async queue(executor: Executor, input: QueueEmailInput): Promise<string> {
-    const row = await insertOutboxMessage(executor, {
-      recipient: input.to,
-      sender: input.from ?? this.deps.defaultFrom,
-      subject: input.content.subject,
-      template: input.template,
-      html: input.content.html,
-      text: input.content.text,
-      attachments: input.attachments ?? [],
-    })
-    await enqueue(executor, EMAIL_JOBS, { outboxId: row.id })
-    return row.id
+    const [id] = await this.queueMany(executor, [input])
+    if (!id) throw new Error('outbox insert returned no row')
+    return id
+  }
+
+  /**
+   * Many messages as `queue` writes one, each with its own delivery job (retried on its own), in one
+   * INSERT for the outbox and one for the jobs. The caller keeps a batch under PostgreSQL's 65,535
+   * parameters (8 an e-mail).
+   */
+  async queueMany(executor: Executor, inputs: QueueEmailInput[]): Promise<string[]> {
+    const ids = await insertOutboxMessages(
+      executor,
+      inputs.map((input) => ({
+        recipient: input.to,
+        sender: input.from ?? this.deps.defaultFrom,
+        subject: input.content.subject,
+        template: input.template,
+        html: input.content.html,
+        text: input.content.text,
+        attachments: input.attachments ?? [],
+      })),
+    )
+    await enqueueMany(
+      executor,
+      EMAIL_JOBS,
+      ids.map((outboxId) => ({ outboxId })),
+    )
+    return ids
   }
 
   /** Sends one outbox message; a message already sent or captured is never sent again. */

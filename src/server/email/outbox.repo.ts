@@ -11,6 +11,13 @@ export async function insertOutboxMessage(executor: Executor, message: NewOutbox
   return row
 }
 
+/** Many at once (a broadcast's notices): ids in the messages' order. */
+export async function insertOutboxMessages(executor: Executor, messages: NewOutboxRow[]): Promise<string[]> {
+  if (messages.length === 0) return []
+  const rows = await executor.insert(emailOutbox).values(messages).returning({ id: emailOutbox.id })
+  return rows.map((row) => row.id)
+}
+
 export async function findOutboxMessage(executor: Executor, id: string): Promise<OutboxRow | undefined> {
   const [row] = await executor.select().from(emailOutbox).where(eq(emailOutbox.id, id))
   return row

@@ -35,20 +35,34 @@ export async function enqueue(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<string> {
+  const [id] = await enqueueMany(executor, queue, [payload], options)
+  if (!id) throw new Error('enqueue returned no row')
+  return id
+}
+
+/** One job per payload, as `enqueue` adds one, in one INSERT: ids in the payloads' order. */
+export async function enqueueMany(
+  executor: Executor,
+  queue: JobQueue | string,
+  payloads: Record<string, unknown>[],
+  options: EnqueueOptions = {},
+): Promise<string[]> {
+  if (payloads.length === 0) return []
   const name = typeof queue === 'string' ? queue : queue.name
   const policy = typeof queue === 'string' ? DEFAULT_RETRY_POLICY : queue.retry
-  const [row] = await executor
+  const rows = await executor
     .insert(jobs)
-    .values({
-      queue: name,
-      payload,
-      maxAttempts: options.maxAttempts ?? maxAttemptsFor(policy),
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-    })
+    .values(
+      payloads.map((payload) => ({
+        queue: name,
+        payload,
+        maxAttempts: options.maxAttempts ?? maxAttemptsFor(policy),
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+      })),
+    )
     .returning({ id: jobs.id })
   await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`)
-  if (!row) throw new Error('enqueue returned no row')
-  return row.id
+  return rows.map((row) => row.id)
 }
 
 export type RequeueFilter =

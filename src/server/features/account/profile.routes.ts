@@ -5,8 +5,11 @@ import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
 import { getOwnProfile, updateOwnDisplayName } from './profile.service.ts'
 
-/** GET and PATCH /api/profile: the signed-in caller's own profile. */
-export function profileRoutes(db: Database) {
+/**
+ * GET and PATCH /api/profile: the signed-in caller's own profile. `onRenamed` is told after a new
+ * display name is stored (the administrators' customer search matches display names).
+ */
+export function profileRoutes(db: Database, onRenamed: () => void) {
   return async function routes(app: FastifyInstance) {
     const typed = app.withTypeProvider<ZodTypeProvider>()
     typed.get(
@@ -17,7 +20,11 @@ export function profileRoutes(db: Database) {
     typed.patch(
       '/api/profile',
       { schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema } } },
-      async (request) => updateOwnDisplayName(db, await requireUser(request), request.body.displayName),
+      async (request) => {
+        const profile = await updateOwnDisplayName(db, await requireUser(request), request.body.displayName)
+        onRenamed()
+        return profile
+      },
     )
   }
 }

@@ -116,7 +116,9 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       orderAmount: latestOrder.amount,
       orderCurrency: latestOrder.currency,
       orderedAt: latestOrder.orderedAt,
-      orderServices: latestOrder.services,
+      // As text, parsed by the caller: the embedded database hands a page of jsonb values over several
+      // milliseconds slower than the same text (measured on 50 rows).
+      orderServices: sql<string | null>`${latestOrder.services}::text`,
       driveLink: userDriveLinks.driveLink,
       googleSheetLink: userDriveLinks.googleSheetLink,
     })

@@ -2,6 +2,7 @@ import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { AdminOverview, CustomerEntry, CustomerList } from '#shared/schemas/admin-customers.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Database } from '../../db/client.ts'
+import type { OrderServices } from '../../db/schema/customers.ts'
 import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import {
   chatbotCounts,
@@ -31,7 +32,7 @@ function toEntry(row: PageRow): CustomerEntry {
             amount: row.orderAmount,
             currency: row.orderCurrency ?? 'GBP',
             createdAt: row.orderedAt.toISOString(),
-            services: row.orderServices,
+            services: JSON.parse(row.orderServices) as OrderServices,
           },
     driveLink: row.driveLink,
     googleSheetLink: row.googleSheetLink,

@@ -11,6 +11,7 @@ import {
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { orders, profiles, subscriptions } from '../../db/schema/customers.ts'
+import { KEPT_FROM } from '../../plugins/realtime/count-cache.ts'
 
 const services = (plan: string) => ({
   plan,
@@ -150,5 +151,40 @@ describe.each(backends)('admin customer list on %s', (backend) => {
       activeConversations24h: 0,
     })
     expect((await get('/api/admin/overview', cookie)).statusCode).toBe(403)
+  })
+  it('shows a sign-up and a new display name in a search whose matches are kept, at once', async () => {
+    const { db } = t.database
+    const many = Array.from({ length: KEPT_FROM }, (_, i) => ({
+      id: `kept-${i}`,
+      name: `Kept ${i}`,
+      email: `kept-${i}@kept.example`,
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)),
+    }))
+    await db.insert(users).values(many)
+    const search = async () => (await get('/api/admin/customers?search=KEPT.EXAMPLE')).json()
+    expect((await search()).total).toBe(KEPT_FROM)
+    // Rows written past the server, with no notice: the kept matches do not see them.
+    await db.insert(users).values({ id: 'quiet', name: 'Quiet', email: 'quiet@kept.example' })
+    expect((await search()).total).toBe(KEPT_FROM)
+
+    await signUp(t.app, 'newcomer@kept.example', 'newcomer-password')
+    const afterSignUp = await search()
+    expect(afterSignUp.total).toBe(KEPT_FROM + 2)
+    expect(emails(afterSignUp)[0]).toBe('newcomer@kept.example')
+
+    await signUp(t.app, 'carol@example.net', 'carol-password')
+    expect((await search()).total).toBe(KEPT_FROM + 2)
+    const carol = await signIn(t.app, 'carol@example.net', 'carol-password')
+    const renamed = await t.app.inject(
+      withCookie(carol, {
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { displayName: 'Carol of Kept.Example' },
+      }),
+    )
+    expect(renamed.statusCode).toBe(200)
+    const afterRename = await search()
+    expect(afterRename.total).toBe(KEPT_FROM + 3)
+    expect(emails(afterRename)[0]).toBe('carol@example.net')
   })
 })

@@ -23,7 +23,7 @@ import {
   findPerson,
   insertMessages,
   listAllCustomers,
-  listAllMessages,
+  listAllMessagesWithPeople,
   lockMessages,
   markThreadRead,
   type NewMessageRow,
@@ -34,10 +34,10 @@ import {
   MESSAGES_NOT_FOUND,
   MESSAGES_PAGE_SIZE,
   type MessagingDeps,
+  messagePageOf,
   publishMessagesChanged,
-  queueTeamNotice,
+  queueTeamNotices,
   THREAD_NOT_FOUND,
-  toMessagePage,
 } from './messaging.service.ts'
 import { toMessage } from './threads.ts'
 
@@ -49,11 +49,10 @@ export interface AdminCaller {
 }
 
 export async function listAllForAdmin(db: Database, admin: AdminCaller, page: number): Promise<MessagePage> {
-  const [rows, total] = await Promise.all([
-    listAllMessages(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE)),
-    countAllMessages(db),
-  ])
-  return toMessagePage(db, rows, total, page, { id: admin.id, isAdmin: true })
+  const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE))
+  // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
+  const total = found.total ?? (await countAllMessages(db))
+  return messagePageOf(found.rows, found.people, total, page, { id: admin.id, isAdmin: true })
 }
 
 /**
@@ -119,13 +118,14 @@ async function broadcast(
     const customers = await listAllCustomers(tx)
     if (customers.length === 0) throw new AppError('not_found', NO_USERS_FOUND)
     for (let start = 0; start < customers.length; start += BROADCAST_CHUNK) {
-      const rows: NewMessageRow[] = customers.slice(start, start + BROADCAST_CHUNK).map((customer) => {
+      const chunk = customers.slice(start, start + BROADCAST_CHUNK)
+      const rows: NewMessageRow[] = chunk.map((customer) => {
         const id = randomUUID()
         return { id, threadId: id, senderId: admin.id, recipientId: customer.id, ...content }
       })
       await insertMessages(tx, rows)
+      await queueTeamNotices(deps, tx, chunk, content.subject)
     }
-    for (const customer of customers) await queueTeamNotice(deps, tx, customer, content.subject)
     return customers.length
   })
   deps.publish({ topic: 'messages', audience: { everyone: true } })

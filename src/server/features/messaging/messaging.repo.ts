@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { profiles } from '../../db/schema/customers.ts'
@@ -94,16 +95,68 @@ export async function countMessagesOf(executor: Executor, userId: string): Promi
   return row?.n ?? 0
 }
 
-export async function listAllMessages(executor: Executor, limit: number, offset: number) {
-  return executor
+const ALL_MESSAGES = 'all'
+
+const sender = alias(users, 'sender')
+const senderProfile = alias(profiles, 'sender_profile')
+const recipient = alias(users, 'recipient')
+const recipientProfile = alias(profiles, 'recipient_profile')
+
+/**
+ * One page of every message, newest first, with both people of each and the kept total (null when not
+ * kept yet), in one statement: on the embedded database every statement waits its turn on the one
+ * connection, so the administrators' page asks once.
+ */
+export async function listAllMessagesWithPeople(executor: Executor, limit: number, offset: number) {
+  const page = executor
     .select()
     .from(messages)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
+    .as('page')
+  const keptTotal = executor
+    .select({ n: messageTotals.messages })
+    .from(messageTotals)
+    .where(eq(messageTotals.scope, ALL_MESSAGES))
+  const rows = await executor
+    .select({
+      message: {
+        id: page.id,
+        threadId: page.threadId,
+        parentMessageId: page.parentMessageId,
+        senderId: page.senderId,
+        recipientId: page.recipientId,
+        subject: page.subject,
+        message: page.message,
+        read: page.read,
+        createdAt: page.createdAt,
+      },
+      sender: {
+        id: sender.id,
+        email: sender.email,
+        name: sender.name,
+        displayName: senderProfile.displayName,
+        role: sender.role,
+      },
+      recipient: {
+        id: recipient.id,
+        email: recipient.email,
+        name: recipient.name,
+        displayName: recipientProfile.displayName,
+        role: recipient.role,
+      },
+      total: sql<number | null>`(${keptTotal})`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(sender, eq(sender.id, page.senderId))
+    .leftJoin(senderProfile, eq(senderProfile.id, page.senderId))
+    .innerJoin(recipient, eq(recipient.id, page.recipientId))
+    .leftJoin(recipientProfile, eq(recipientProfile.id, page.recipientId))
+    .orderBy(desc(page.createdAt), desc(page.id))
+  const people = new Map(rows.flatMap((row) => [row.sender, row.recipient]).map((p) => [p.id, p]))
+  return { rows: rows.map((row) => row.message), people: [...people.values()], total: rows[0]?.total ?? null }
 }
-
-const ALL_MESSAGES = 'all'
 
 /**
  * Moves the kept total by `delta`, right after the rows it counts were written. Concurrent writers queue

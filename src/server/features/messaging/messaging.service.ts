@@ -64,6 +64,17 @@ export async function toMessagePage(
   viewer: Viewer,
 ): Promise<MessagePage> {
   const people = await findPeople(db, [...new Set(rows.flatMap((row) => [row.senderId, row.recipientId]))])
+  return messagePageOf(rows, people, total, page, viewer)
+}
+
+/** A page of message rows grouped in threads for the viewer, with the people they name. */
+export function messagePageOf(
+  rows: MessageRow[],
+  people: Person[],
+  total: number,
+  page: number,
+  viewer: Viewer,
+): MessagePage {
   const teamIds = new Set(people.filter((person) => person.role === 'admin').map((person) => person.id))
   const participants = new Map(people.map((person) => [person.id, toParticipant(person, viewer)]))
   const messages = rows.map((row) => toMessage(row, teamIds))
@@ -94,15 +105,28 @@ export async function insertTeamMessage(
 }
 
 export async function queueTeamNotice(deps: MessagingDeps, tx: Executor, customer: Person, subject: string) {
-  await deps.email.queue(tx, {
-    to: customer.email,
-    template: 'team-message',
-    content: teamMessageEmail({
-      name: customer.displayName ?? customer.name,
-      subject,
-      messagesUrl: `${deps.appUrl}${paths.dashboardMessages}`,
-    }),
-  })
+  await queueTeamNotices(deps, tx, [customer], subject)
+}
+
+/** The notices of one message to many customers (a broadcast), queued together. */
+export async function queueTeamNotices(
+  deps: MessagingDeps,
+  tx: Executor,
+  customers: Person[],
+  subject: string,
+) {
+  await deps.email.queueMany(
+    tx,
+    customers.map((customer) => ({
+      to: customer.email,
+      template: 'team-message',
+      content: teamMessageEmail({
+        name: customer.displayName ?? customer.name,
+        subject,
+        messagesUrl: `${deps.appUrl}${paths.dashboardMessages}`,
+      }),
+    })),
+  )
 }
 
 export async function getTeamAdminId(db: Executor): Promise<string> {

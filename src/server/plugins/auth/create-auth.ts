@@ -23,6 +23,10 @@ export interface AuthHooks {
   onUserCreated(user: { id: string; name: string }): Promise<void>
   /** Called after a reset or invite link set a password: the address is proven. */
   onPasswordReset(user: { id: string }): Promise<void>
+  /** Called after the library updated or deleted a session or a user (SessionCache forgets). */
+  onSessionsChanged(): void
+  /** Called after the library created, updated or deleted a user (the customers list changed). */
+  onUsersChanged(): void
 }
 
 /** Prefix of the auth cookies (the session's is `<prefix>.session_token`, `__Secure-` first on HTTPS). */
@@ -82,8 +86,15 @@ export function createAuth(
         create: {
           after: async (user) => {
             await hooks.onUserCreated(user)
+            hooks.onUsersChanged()
           },
         },
+        update: { after: async () => usersChanged(hooks) },
+        delete: { after: async () => usersChanged(hooks) },
+      },
+      session: {
+        update: { after: async () => hooks.onSessionsChanged() },
+        delete: { after: async () => hooks.onSessionsChanged() },
       },
     },
     session: {
@@ -122,6 +133,12 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>
+
+/** A user's e-mail, role or existence changed: their sessions and the customers list may read otherwise. */
+function usersChanged(hooks: AuthHooks): void {
+  hooks.onSessionsChanged()
+  hooks.onUsersChanged()
+}
 
 /** After confirming, the visitor lands on the dashboard (or the sign-in page, if signed out there). */
 function confirmationLanding(url: string): string {

@@ -2,13 +2,15 @@ import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '#shared/errors.ts'
 import type { Auth } from './create-auth.ts'
+import type { SessionCache } from './session-cache.ts'
 
-type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
+export type AuthSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>
 export type AuthUser = AuthSession['user']
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth
+    sessions: SessionCache<AuthSession>
   }
   interface FastifyRequest {
     sessionLookup: Promise<AuthSession | null> | undefined
@@ -18,9 +20,12 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN = 'Please sign in to continue.'
 export const ADMIN_ONLY = 'Admin Access Only – This area is restricted to administrators.'
 
-/** The session of the caller, looked up once per request from the session cookie. */
+/** The session of the caller, looked up once per request from the session cookie (see SessionCache). */
 export function currentSession(request: FastifyRequest): Promise<AuthSession | null> {
-  request.sessionLookup ??= request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+  const { auth, sessions } = request.server
+  request.sessionLookup ??= sessions.lookup(request.headers.cookie, () =>
+    auth.api.getSession({ headers: fromNodeHeaders(request.headers) }),
+  )
   return request.sessionLookup
 }
 

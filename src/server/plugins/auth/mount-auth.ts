@@ -2,6 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '#shared/errors.ts'
 import { type Auth, CLIENT_IP_HEADER } from './create-auth.ts'
+import type { AuthSession } from './guards.ts'
+import type { SessionCache } from './session-cache.ts'
 
 export const AUTH_PREFIX = '/api/auth'
 
@@ -18,10 +20,12 @@ export interface AuthRouteHooks {
 export function registerAuth(
   app: FastifyInstance,
   auth: Auth,
+  sessions: SessionCache<AuthSession>,
   appUrl: string,
   hooks: AuthRouteHooks = {},
 ): void {
   app.decorate('auth', auth)
+  app.decorate('sessions', sessions)
   app.decorateRequest('sessionLookup', undefined)
   app.route({
     method: ['GET', 'POST'],

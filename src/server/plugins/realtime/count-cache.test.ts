@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CountCache, KEPT_FOR_MS, KEPT_FROM } from './count-cache.ts'
+import { CountCache, KEPT_FOR_MS, KEPT_FROM, MATCH_LISTS_KEPT, MATCHES_KEPT_FOR_MS } from './count-cache.ts'
 
 function counter(values: number[]) {
   let calls = 0
@@ -62,5 +62,38 @@ describe('CountCache', () => {
     const short = async () => [`call-${shortCalls++}`]
     expect(await cache.ids('orders', 'rare', short)).toEqual(['call-0'])
     expect(await cache.ids('orders', 'rare', short)).toEqual(['call-1'])
+  })
+  it('keeps a long list of matches until its topic changes, or for MATCHES_KEPT_FOR_MS at most', async () => {
+    let now = 0
+    const cache = new CountCache(() => now)
+    const long = (tag: string) => Array.from({ length: KEPT_FROM }, (_, i) => `${tag}-${i}`)
+    let calls = 0
+    const take = async () => long(`call-${calls++}`)
+    const first = await cache.ids('orders', 'smith', take)
+    now += KEPT_FOR_MS
+    expect(await cache.ids('orders', 'smith', take)).toBe(first)
+    cache.forget('orders')
+    const second = await cache.ids('orders', 'smith', take)
+    expect(second).not.toBe(first)
+    now += MATCHES_KEPT_FOR_MS - 1
+    expect(await cache.ids('orders', 'smith', take)).toBe(second)
+    now += 1
+    expect(await cache.ids('orders', 'smith', take)).not.toBe(second)
+    expect(calls).toBe(3)
+  })
+
+  it(`keeps at most ${MATCH_LISTS_KEPT} lists of matches, dropping the one taken longest ago`, async () => {
+    const cache = new CountCache()
+    const taken: string[] = []
+    const take = (term: string) => async () => {
+      taken.push(term)
+      return Array.from({ length: KEPT_FROM }, (_, i) => `${term}-${i}`)
+    }
+    const terms = Array.from({ length: MATCH_LISTS_KEPT + 1 }, (_, i) => `term-${i}`)
+    for (const term of terms) await cache.ids('orders', term, take(term))
+    for (const term of terms.slice(1)) await cache.ids('orders', term, take(term))
+    expect(taken).toHaveLength(terms.length)
+    await cache.ids('orders', 'term-0', take('term-0'))
+    expect(taken).toHaveLength(terms.length + 1)
   })
 })

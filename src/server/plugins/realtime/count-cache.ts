@@ -4,6 +4,14 @@ import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 export const KEPT_FROM = 1000
 /** The longest a large count is kept; a change notice of its topic forgets it sooner. */
 export const KEPT_FOR_MS = 5000
+/**
+ * The longest a large list of matches is kept. Every change that moves one (an account created, renamed,
+ * given another e-mail or role, or erased) publishes its topic's notice, which forgets it at once: this
+ * only bounds what a write from outside the server (npm run seed:demo) leaves behind.
+ */
+export const MATCHES_KEPT_FOR_MS = 60_000
+/** Lists of matches kept at once at most (the oldest goes first): each may hold every customer's id. */
+export const MATCH_LISTS_KEPT = 20
 
 interface Entry {
   topic: ChangeTopic
@@ -27,15 +35,25 @@ export class CountCache {
   }
 
   count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
-    return this.remember(topic, `count:${key}`, take, (n) => n)
+    return this.remember(topic, `count:${key}`, take, (n) => n, KEPT_FOR_MS)
   }
 
-  /** Ids in their list's order, as `count` keeps a number: kept when there are KEPT_FROM or more. */
+  /**
+   * Ids in their list's order, kept like a count when there are KEPT_FROM or more, for up to
+   * MATCHES_KEPT_FOR_MS: finding a common term's matches and ordering them is the costliest read here.
+   */
   ids(topic: ChangeTopic, key: string, take: () => Promise<string[]>): Promise<string[]> {
-    return this.remember(topic, `ids:${key}`, take, (ids) => ids.length)
+    if (!this.entries.has(`${topic}\u0000ids:${key}`)) this.dropOldestLists()
+    return this.remember(topic, `ids:${key}`, take, (ids) => ids.length, MATCHES_KEPT_FOR_MS)
   }
 
-  private remember<T>(topic: ChangeTopic, key: string, take: () => Promise<T>, size: (value: T) => number) {
+  private remember<T>(
+    topic: ChangeTopic,
+    key: string,
+    take: () => Promise<T>,
+    size: (value: T) => number,
+    keptFor: number,
+  ) {
     const id = `${topic}\u0000${key}`
     this.dropExpired()
     const found = this.entries.get(id)
@@ -46,7 +64,7 @@ export class CountCache {
     value.then(
       (taken) => {
         if (this.entries.get(id) !== entry) return
-        if (size(taken) >= KEPT_FROM) entry.keptUntil = this.now() + KEPT_FOR_MS
+        if (size(taken) >= KEPT_FROM) entry.keptUntil = this.now() + keptFor
         else this.entries.delete(id)
       },
       () => {
@@ -62,6 +80,12 @@ export class CountCache {
     for (const [id, entry] of this.entries) {
       if (entry.keptUntil !== undefined && entry.keptUntil <= now) this.entries.delete(id)
     }
+  }
+
+  /** Makes room for one more list of matches: the one taken longest ago goes. */
+  private dropOldestLists(): void {
+    const lists = [...this.entries.keys()].filter((id) => id.includes('\u0000ids:'))
+    for (const id of lists.slice(0, Math.max(0, lists.length - MATCH_LISTS_KEPT + 1))) this.entries.delete(id)
   }
 
   /** Forgets the topic's counts, kept or still being taken: the next request counts afresh. */
