@@ -75,6 +75,8 @@ export default function OurWorkPage() {
                     height={600}
                     loading={index < 3 ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
+                    // The page's scripts wait for this image's paint (src/shared/page-boot.ts).
+                    {...(index === 0 ? { elementtiming: 'hero' } : {})}
                     decoding="async"
                     className="aspect-square w-full bg-canvas object-cover"
                   />
