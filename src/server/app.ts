@@ -158,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
-  // The administrators' customers list (and its search) changes with every account, name and order.
+  // The administrators' customers list (and its search) changes with every account, name, order,
+  // subscription and customer's links.
   const customersChanged = () => void bus.publish({ topic: 'orders', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
   const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
@@ -287,7 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email,
     accounts,
     appUrl: config.APP_URL,
-    onOrderCreated: customersChanged,
+    onCustomerChanged: customersChanged,
   }
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
@@ -317,7 +318,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await admin.register(messagingAdminRoutes(messaging))
       await admin.register(supportAdminRoutes(support))
-      await admin.register(customerLinksAdminRoutes(db))
+      await admin.register(customerLinksAdminRoutes(db, customersChanged))
       await admin.register(adminCustomersRoutes({ db, counts: bus.counts }))
       await admin.register(adminJobsRoutes({ db, queues: jobQueues, onChange: jobsChanged }))
       await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))

@@ -44,26 +44,21 @@ export interface AdminCustomersDeps {
   counts: CountCache
 }
 
-async function searchPage({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
-  const key = `customers:${search.toLowerCase()}`
-  const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
-  const pageIds = ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE)
-  const rows = pageIds.length === 0 ? [] : await listCustomerPage(db, search, { ids: pageIds })
-  return { rows, total: ids.length }
+/** The ids of one page of a search's matches (kept while the matches are), and how many match. */
+async function searchWindow({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
+  const ids = await counts.ids('orders', search.toLowerCase(), () => listMatchingCustomerIds(db, search))
+  return { window: { ids: ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE) }, total: ids.length }
 }
 
-async function everyCustomerPage({ db, counts }: AdminCustomersDeps, offset: number) {
-  const [rows, total] = await Promise.all([
-    listCustomerPage(db, '', { limit: CUSTOMERS_PAGE_SIZE, offset }),
-    counts.count('orders', 'customers', () => countCustomers(db, '')),
-  ])
-  return { rows, total }
+async function everyCustomerWindow({ db, counts }: AdminCustomersDeps, offset: number) {
+  const total = await counts.count('orders', 'customers', () => countCustomers(db, ''))
+  return { window: { limit: CUSTOMERS_PAGE_SIZE, offset }, total }
 }
 
 /**
- * A page of customers, newest first, each row read fresh. A search's matches (ids in order) and the
- * number of all customers are kept briefly when large, since finding them reads every match. Orders
- * are the customers list's change topic: a new customer comes with one.
+ * A page of customers, newest first. A long list's matches (ids in order) and its pages are kept until
+ * the customers change: orders are the customers list's change topic, published by every write that
+ * moves a row (an account, a display name, an order, a subscription, a customer's links, an erasure).
  */
 export async function listCustomers(
   deps: AdminCustomersDeps,
@@ -71,10 +66,14 @@ export async function listCustomers(
   page: number,
 ): Promise<CustomerList> {
   const offset = pageOffset(page, CUSTOMERS_PAGE_SIZE)
-  const { rows, total } = search
-    ? await searchPage(deps, search, offset)
-    : await everyCustomerPage(deps, offset)
-  return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
+  const { window, total } = search
+    ? await searchWindow(deps, search, offset)
+    : await everyCustomerWindow(deps, offset)
+  return deps.counts.page('orders', `customers:${search.toLowerCase()}:${page}`, total, async () => {
+    const empty = 'ids' in window && window.ids.length === 0
+    const rows = empty ? [] : await listCustomerPage(deps.db, search, window)
+    return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
+  })
 }
 
 /** Rows read per query while exporting: the export never holds more than this in memory. */

@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
-import { orders, profiles, subscriptions } from '../../db/schema/customers.ts'
+import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { KEPT_FROM } from '../../plugins/realtime/count-cache.ts'
 
 const services = (plan: string) => ({
@@ -186,5 +186,32 @@ describe.each(backends)('admin customer list on %s', (backend) => {
     const afterRename = await search()
     expect(afterRename.total).toBe(KEPT_FROM + 3)
     expect(emails(afterRename)[0]).toBe('carol@example.net')
+  })
+  it("keeps a long list's page until a customer changes: saved links show at once", async () => {
+    const { db } = t.database
+    // 1,000 customers and more match, so this search's matches and pages are kept.
+    const page = async () => (await get('/api/admin/customers?search=kept.example&page=2')).json()
+    const first = (await page()).customers[0]
+    expect(first).toMatchObject({ driveLink: null })
+    // A row written past the server, with no notice: the kept page does not see it.
+    await db.insert(userDriveLinks).values({ userId: first.id, driveLink: 'https://quiet.example/drive' })
+    expect((await page()).customers[0]).toMatchObject({ id: first.id, driveLink: null })
+
+    const saved = await t.app.inject(
+      withCookie(admin, {
+        method: 'PUT',
+        url: `/api/admin/customers/${first.id}/links`,
+        payload: {
+          driveLink: 'https://drive.example.com/kept',
+          googleSheetLink: 'https://sheet.example.com/k',
+        },
+      }),
+    )
+    expect(saved.statusCode).toBe(200)
+    expect((await page()).customers[0]).toMatchObject({
+      id: first.id,
+      driveLink: 'https://drive.example.com/kept',
+      googleSheetLink: 'https://sheet.example.com/k',
+    })
   })
 })

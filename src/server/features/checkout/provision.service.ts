@@ -16,8 +16,8 @@ export interface ProvisionDeps {
   email: EmailService
   accounts: CustomerAccounts
   appUrl: string
-  /** Told after a new order commits (administrators' views refresh). */
-  onOrderCreated?(userId: string): void
+  /** Told after a new order or a subscription's change commits (administrators' views refresh). */
+  onCustomerChanged?(): void
   logger?: { warn(object: unknown, message: string): void }
 }
 
@@ -65,7 +65,7 @@ export async function provisionOrder(
     const result = await deps.db.transaction((tx) =>
       provisionIn(tx, deps, payment, { userId: buyer.userId, sendInvite: buyer.sendInvite }),
     )
-    deps.onOrderCreated?.(result.userId)
+    deps.onCustomerChanged?.()
     return result
   } catch (error) {
     if (error instanceof AlreadyProvisioned) return { status: 'already-provisioned' }

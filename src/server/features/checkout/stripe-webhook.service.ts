@@ -44,7 +44,8 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         event.type === 'customer.subscription.deleted'
           ? 'canceled'
           : subscriptionStatusFromStripe(subscription.status)
-      await deps.accounts.setSubscriptionStatusByProviderId(subscription.id, status)
+      if (await deps.accounts.setSubscriptionStatusByProviderId(subscription.id, status))
+        deps.onCustomerChanged?.()
       return
     }
     default:

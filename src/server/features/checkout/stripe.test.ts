@@ -3,8 +3,16 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote } from '#shared/pricing/quote.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
+import { EventStream } from '../../../../tests/support/event-stream.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import {
+  createTestApp,
+  signIn,
+  signUp,
+  TEST_ADMIN,
+  type TestApp,
+  withCookie,
+} from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { orders, subscriptions } from '../../db/schema/customers.ts'
@@ -197,6 +205,43 @@ describe.each(backends)('Stripe webhook on %s', (backend) => {
       event('customer.subscription.deleted', { id: 'sub_123', object: 'subscription', status: 'canceled' }),
     )
     expect(await status()).toBe('canceled')
+  })
+
+  it("tells the administrators' customers list when a subscription's status changes, and only then", async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
+    const customer = (await signUp(t.app, 'sub456@example.com', 'sub456-password')).user.id
+    const stream = await EventStream.open(t.app, admin)
+    try {
+      const update = (status: string) =>
+        deliver(event('customer.subscription.updated', { id: 'sub_456', object: 'subscription', status }))
+      const start = stream.count('orders')
+      // No subscription of ours has that id yet: nothing changes. Saving links then tells once; events
+      // arrive in order, so a notice of the update would have come before it.
+      expect((await update('past_due')).statusCode).toBe(200)
+      const links = await t.app.inject(
+        withCookie(admin, {
+          method: 'PUT',
+          url: `/api/admin/customers/${customer}/links`,
+          payload: { driveLink: 'https://drive.example.com/456', googleSheetLink: '' },
+        }),
+      )
+      expect(links.statusCode).toBe(200)
+      await stream.received('orders', start + 1)
+      expect(stream.count('orders')).toBe(start + 1)
+
+      await t.database.db.insert(subscriptions).values({
+        userId: customer,
+        productId: 'prod_basic',
+        priceAmount: 7900,
+        provider: 'stripe',
+        providerSubscriptionId: 'sub_456',
+        status: 'active',
+      })
+      expect((await update('past_due')).statusCode).toBe(200)
+      await stream.received('orders', start + 2)
+    } finally {
+      stream.close()
+    }
   })
 
   it('offers no test payment page while Stripe is the provider', async () => {

@@ -8,8 +8,11 @@ import {
 import type { Database } from '../../db/client.ts'
 import { saveCustomerLinks } from './links.service.ts'
 
-/** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
-export function customerLinksAdminRoutes(db: Database) {
+/**
+ * Administrator routes, mounted under /api/admin (where every route requires an administrator).
+ * `onSaved` is told after a customer's links change (the customers list shows them).
+ */
+export function customerLinksAdminRoutes(db: Database, onSaved: () => void) {
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     app.put(
@@ -23,7 +26,11 @@ export function customerLinksAdminRoutes(db: Database) {
           response: { 200: saveLinksResponseSchema },
         },
       },
-      async (request) => saveCustomerLinks(db, request.params.userId, request.body),
+      async (request) => {
+        const saved = await saveCustomerLinks(db, request.params.userId, request.body)
+        onSaved()
+        return saved
+      },
     )
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { CountCache, KEPT_FOR_MS, KEPT_FROM, MATCH_LISTS_KEPT, MATCHES_KEPT_FOR_MS } from './count-cache.ts'
+import {
+  CountCache,
+  KEPT_FOR_MS,
+  KEPT_FROM,
+  MATCH_LISTS_KEPT,
+  MATCHES_KEPT_FOR_MS,
+  PAGES_KEPT,
+} from './count-cache.ts'
 
 function counter(values: number[]) {
   let calls = 0
@@ -95,5 +102,33 @@ describe('CountCache', () => {
     expect(taken).toHaveLength(terms.length)
     await cache.ids('orders', 'term-0', take('term-0'))
     expect(taken).toHaveLength(terms.length + 1)
+  })
+  it("keeps a long list's page like the list, and a short list's page not at all", async () => {
+    let now = 0
+    const cache = new CountCache(() => now)
+    let calls = 0
+    const take = async () => `page-${calls++}`
+    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
+    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
+    cache.forget('messages')
+    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
+    cache.forget('orders')
+    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-1')
+    now += MATCHES_KEPT_FOR_MS
+    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-2')
+    expect(await cache.page('orders', 'rare:1', KEPT_FROM - 1, take)).toBe('page-3')
+    expect(await cache.page('orders', 'rare:1', KEPT_FROM - 1, take)).toBe('page-4')
+  })
+
+  it(`keeps at most ${PAGES_KEPT} pages, dropping the one taken longest ago`, async () => {
+    const cache = new CountCache()
+    const taken: string[] = []
+    const take = (key: string) => async () => taken.push(key)
+    const keys = Array.from({ length: PAGES_KEPT + 1 }, (_, i) => `smith:${i}`)
+    for (const key of keys) await cache.page('orders', key, KEPT_FROM, take(key))
+    for (const key of keys.slice(1)) await cache.page('orders', key, KEPT_FROM, take(key))
+    expect(taken).toHaveLength(keys.length)
+    await cache.page('orders', keys[0] as string, KEPT_FROM, take(keys[0] as string))
+    expect(taken).toHaveLength(keys.length + 1)
   })
 })

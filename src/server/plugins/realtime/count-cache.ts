@@ -12,6 +12,8 @@ export const KEPT_FOR_MS = 5000
 export const MATCHES_KEPT_FOR_MS = 60_000
 /** Lists of matches kept at once at most (the oldest goes first): each may hold every customer's id. */
 export const MATCH_LISTS_KEPT = 20
+/** Pages of long lists kept at once at most (the oldest goes first): each holds one page's rows. */
+export const PAGES_KEPT = 200
 
 interface Entry {
   topic: ChangeTopic
@@ -21,8 +23,9 @@ interface Entry {
 }
 
 /**
- * Counts (and lists of matches) that cost a scan of thousands of rows, the back office's totals, badges
- * and customer searches: shared by the requests that ask at the same time and kept briefly when large. The event bus forgets a topic's counts
+ * Counts (and lists of matches, and their pages) that cost a scan of thousands of rows, the back
+ * office's totals, badges and customer searches: shared by the requests that ask at the same time and
+ * kept briefly when large. The event bus forgets a topic's counts
  * whenever a change notice of that topic is published or delivered, on every process, before telling
  * the browsers; what changes without a notice (a sign-up) shows within KEPT_FOR_MS.
  */
@@ -43,8 +46,19 @@ export class CountCache {
    * MATCHES_KEPT_FOR_MS: finding a common term's matches and ordering them is the costliest read here.
    */
   ids(topic: ChangeTopic, key: string, take: () => Promise<string[]>): Promise<string[]> {
-    if (!this.entries.has(`${topic}\u0000ids:${key}`)) this.dropOldestLists()
+    this.makeRoom(topic, 'ids', key, MATCH_LISTS_KEPT)
     return this.remember(topic, `ids:${key}`, take, (ids) => ids.length, MATCHES_KEPT_FOR_MS)
+  }
+
+  /**
+   * One page of a list of `listSize` rows, kept like that list: when it is long (KEPT_FROM rows or more),
+   * until its topic changes or for MATCHES_KEPT_FOR_MS at most, so every change that moves a row must
+   * publish the topic's notice. Reading a page's rows costs a few milliseconds the embedded database
+   * spends in one thread, shared by every request in flight.
+   */
+  page<T>(topic: ChangeTopic, key: string, listSize: number, take: () => Promise<T>): Promise<T> {
+    this.makeRoom(topic, 'page', key, PAGES_KEPT)
+    return this.remember(topic, `page:${key}`, take, () => listSize, MATCHES_KEPT_FOR_MS)
   }
 
   private remember<T>(
@@ -82,10 +96,11 @@ export class CountCache {
     }
   }
 
-  /** Makes room for one more list of matches: the one taken longest ago goes. */
-  private dropOldestLists(): void {
-    const lists = [...this.entries.keys()].filter((id) => id.includes('\u0000ids:'))
-    for (const id of lists.slice(0, Math.max(0, lists.length - MATCH_LISTS_KEPT + 1))) this.entries.delete(id)
+  /** Before a `kind` entry not held yet: the ones taken longest ago go, leaving fewer than `most`. */
+  private makeRoom(topic: ChangeTopic, kind: 'ids' | 'page', key: string, most: number): void {
+    if (this.entries.has(`${topic}\u0000${kind}:${key}`)) return
+    const held = [...this.entries.keys()].filter((id) => id.includes(`\u0000${kind}:`))
+    for (const id of held.slice(0, Math.max(0, held.length - most + 1))) this.entries.delete(id)
   }
 
   /** Forgets the topic's counts, kept or still being taken: the next request counts afresh. */
