@@ -69,7 +69,7 @@ export async function listCustomers(
   const { window, total } = search
     ? await searchWindow(deps, search, offset)
     : await everyCustomerWindow(deps, offset)
-  return deps.counts.page('orders', `customers:${search.toLowerCase()}:${page}`, total, async () => {
+  return deps.counts.page(['orders'], `customers:${search.toLowerCase()}:${page}`, async () => {
     const empty = 'ids' in window && window.ids.length === 0
     const rows = empty ? [] : await listCustomerPage(deps.db, search, window)
     return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }

@@ -12,7 +12,7 @@ import {
   SELECT_RECIPIENT,
 } from '#shared/schemas/messages.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/client.ts'
 import {
   countAllMessages,
   countAllUnread,
@@ -48,11 +48,22 @@ export interface AdminCaller {
   id: string
 }
 
-export async function listAllForAdmin(db: Database, admin: AdminCaller, page: number): Promise<MessagePage> {
-  const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, pageOffset(page, MESSAGES_PAGE_SIZE))
-  // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
-  const total = found.total ?? (await countAllMessages(db))
-  return messagePageOf(found.rows, found.people, total, page, { id: admin.id, isAdmin: true })
+/**
+ * A page of every message, kept while the messages are many until a message or a person changes (every
+ * write to messages publishes their notice; a new e-mail or display name publishes the customers').
+ */
+export async function listAllForAdmin(
+  { db, counts }: Pick<MessagingDeps, 'db' | 'counts'>,
+  admin: AdminCaller,
+  page: number,
+): Promise<MessagePage> {
+  return counts.page(['messages', 'orders'], `messages:${admin.id}:${page}`, async () => {
+    const offset = pageOffset(page, MESSAGES_PAGE_SIZE)
+    const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, offset)
+    // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
+    const total = found.total ?? (await countAllMessages(db))
+    return messagePageOf(found.rows, found.people, total, page, { id: admin.id, isAdmin: true })
+  })
 }
 
 /**

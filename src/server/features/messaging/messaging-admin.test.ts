@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { count, eq, inArray } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +14,8 @@ import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages } from '../../db/schema/messages.ts'
+import { KEPT_FROM } from '../../plugins/realtime/count-cache.ts'
+import { insertMessages } from './messaging.repo.ts'
 
 const SELECT_RECIPIENT = "Please select a valid recipient or choose 'Send to All'"
 
@@ -190,5 +193,55 @@ describe.each(backends)('administrator messages on %s', (backend) => {
     const done = await asAdmin({ method: 'POST', url: '/api/admin/messages/delete', payload: { ids } })
     expect(done.json()).toEqual({ deleted: 2, notice: 'Successfully deleted 2 message(s)' })
     expect((await tally()).messages).toBe((before.messages ?? 0) - 2)
+  })
+  it('keeps a page of many messages until a message or a person changes, then shows the change at once', async () => {
+    const old = Array.from({ length: KEPT_FROM }, (_, i) => {
+      const id = randomUUID()
+      const createdAt = new Date(Date.UTC(2020, 0, 1, 0, 0, i))
+      return {
+        id,
+        threadId: id,
+        senderId: alice.id,
+        recipientId: adminId,
+        subject: `Old ${i}`,
+        message: 'Old',
+        createdAt,
+      }
+    })
+    await insertMessages(t.database.db, old)
+    const firstPage = async () => (await asAdmin({ method: 'GET', url: '/api/admin/messages' })).json()
+    const kept = await firstPage()
+    // A row changed past the server, with no notice: the kept page does not see it.
+    await t.database.db
+      .update(adminUserMessages)
+      .set({ subject: 'Quietly changed' })
+      .where(eq(adminUserMessages.id, kept.messages[0].id))
+    expect((await firstPage()).messages[0]).toEqual(kept.messages[0])
+
+    const sent = await t.app.inject(
+      withCookie(bob.cookie, {
+        method: 'POST',
+        url: '/api/messages',
+        payload: { subject: 'A late question', message: 'Is it kept?' },
+        remoteAddress: '10.3.1.1',
+      }),
+    )
+    expect(sent.statusCode).toBe(201)
+    const afterMessage = await firstPage()
+    expect(afterMessage.total).toBe(kept.total + 1)
+    expect(afterMessage.messages[0]).toMatchObject({ subject: 'A late question', senderId: bob.id })
+
+    const renamed = await t.app.inject(
+      withCookie(bob.cookie, {
+        method: 'PATCH',
+        url: '/api/profile',
+        payload: { displayName: 'Robert Jones' },
+      }),
+    )
+    expect(renamed.statusCode).toBe(200)
+    const bobAsShown = (await firstPage()).threads[0].participants.find(
+      (p: { id: string }) => p.id === bob.id,
+    )
+    expect(bobAsShown).toMatchObject({ name: 'Robert Jones' })
   })
 })

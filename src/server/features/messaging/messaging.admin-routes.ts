@@ -40,7 +40,7 @@ export function messagingAdminRoutes(deps: MessagingDeps) {
           response: { 200: messagePageSchema },
         },
       },
-      async (request) => listAllForAdmin(deps.db, await requireAdmin(request), request.query.page),
+      async (request) => listAllForAdmin(deps, await requireAdmin(request), request.query.page),
     )
 
     app.get(

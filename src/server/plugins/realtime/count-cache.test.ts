@@ -103,32 +103,36 @@ describe('CountCache', () => {
     await cache.ids('orders', 'term-0', take('term-0'))
     expect(taken).toHaveLength(terms.length + 1)
   })
-  it("keeps a long list's page like the list, and a short list's page not at all", async () => {
+  it("keeps a long list's page like the list, until any of its topics changes", async () => {
     let now = 0
     const cache = new CountCache(() => now)
     let calls = 0
-    const take = async () => `page-${calls++}`
-    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
-    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
-    cache.forget('messages')
-    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-0')
+    const page = (total: number) => async () => ({ total, call: calls++ })
+    const smith = () => cache.page(['messages', 'orders'], 'smith:2', page(KEPT_FROM))
+    expect(await smith()).toEqual({ total: KEPT_FROM, call: 0 })
+    expect((await smith()).call).toBe(0)
+    cache.forget('tickets')
+    expect((await smith()).call).toBe(0)
     cache.forget('orders')
-    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-1')
+    expect((await smith()).call).toBe(1)
+    cache.forget('messages')
+    expect((await smith()).call).toBe(2)
     now += MATCHES_KEPT_FOR_MS
-    expect(await cache.page('orders', 'smith:2', KEPT_FROM, take)).toBe('page-2')
-    expect(await cache.page('orders', 'rare:1', KEPT_FROM - 1, take)).toBe('page-3')
-    expect(await cache.page('orders', 'rare:1', KEPT_FROM - 1, take)).toBe('page-4')
+    expect((await smith()).call).toBe(3)
+    const rare = () => cache.page(['orders'], 'rare:1', page(KEPT_FROM - 1))
+    expect((await rare()).call).toBe(4)
+    expect((await rare()).call).toBe(5)
   })
 
   it(`keeps at most ${PAGES_KEPT} pages, dropping the one taken longest ago`, async () => {
     const cache = new CountCache()
     const taken: string[] = []
-    const take = (key: string) => async () => taken.push(key)
+    const take = (key: string) => async () => ({ total: KEPT_FROM, key: taken.push(key) })
     const keys = Array.from({ length: PAGES_KEPT + 1 }, (_, i) => `smith:${i}`)
-    for (const key of keys) await cache.page('orders', key, KEPT_FROM, take(key))
-    for (const key of keys.slice(1)) await cache.page('orders', key, KEPT_FROM, take(key))
+    for (const key of keys) await cache.page(['orders'], key, take(key))
+    for (const key of keys.slice(1)) await cache.page(['orders'], key, take(key))
     expect(taken).toHaveLength(keys.length)
-    await cache.page('orders', keys[0] as string, KEPT_FROM, take(keys[0] as string))
+    await cache.page(['orders'], keys[0] as string, take(keys[0] as string))
     expect(taken).toHaveLength(keys.length + 1)
   })
 })

@@ -16,7 +16,8 @@ export const MATCH_LISTS_KEPT = 20
 export const PAGES_KEPT = 200
 
 interface Entry {
-  topic: ChangeTopic
+  /** A notice of any of these forgets it. */
+  topics: readonly ChangeTopic[]
   value: Promise<unknown>
   /** Set once the count is back and large enough to keep. */
   keptUntil?: number
@@ -38,7 +39,7 @@ export class CountCache {
   }
 
   count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
-    return this.remember(topic, `count:${key}`, take, (n) => n, KEPT_FOR_MS)
+    return this.remember([topic], `count:${key}`, take, (n) => n, KEPT_FOR_MS)
   }
 
   /**
@@ -46,34 +47,45 @@ export class CountCache {
    * MATCHES_KEPT_FOR_MS: finding a common term's matches and ordering them is the costliest read here.
    */
   ids(topic: ChangeTopic, key: string, take: () => Promise<string[]>): Promise<string[]> {
-    this.makeRoom(topic, 'ids', key, MATCH_LISTS_KEPT)
-    return this.remember(topic, `ids:${key}`, take, (ids) => ids.length, MATCHES_KEPT_FOR_MS)
+    return this.remember([topic], `ids:${key}`, take, (ids) => ids.length, MATCHES_KEPT_FOR_MS, {
+      kind: 'ids',
+      most: MATCH_LISTS_KEPT,
+    })
   }
 
   /**
-   * One page of a list of `listSize` rows, kept like that list: when it is long (KEPT_FROM rows or more),
-   * until its topic changes or for MATCHES_KEPT_FOR_MS at most, so every change that moves a row must
-   * publish the topic's notice. Reading a page's rows costs a few milliseconds the embedded database
-   * spends in one thread, shared by every request in flight.
+   * One page of a list of `total` rows, kept like a list of matches when the list is long (KEPT_FROM
+   * rows or more): until a notice of any of `topics` or for MATCHES_KEPT_FOR_MS at most, so every change
+   * that moves a row the page shows must publish one of them. Reading a page's rows costs a few
+   * milliseconds that the embedded database spends in its one thread, shared by every request in flight.
    */
-  page<T>(topic: ChangeTopic, key: string, listSize: number, take: () => Promise<T>): Promise<T> {
-    this.makeRoom(topic, 'page', key, PAGES_KEPT)
-    return this.remember(topic, `page:${key}`, take, () => listSize, MATCHES_KEPT_FOR_MS)
+  page<T extends { total: number }>(
+    topics: readonly ChangeTopic[],
+    key: string,
+    take: () => Promise<T>,
+  ): Promise<T> {
+    return this.remember(topics, `page:${key}`, take, (page) => page.total, MATCHES_KEPT_FOR_MS, {
+      kind: 'page',
+      most: PAGES_KEPT,
+    })
   }
 
+  /** `bounded`: entries of that kind kept at most (the one taken longest ago goes first). */
   private remember<T>(
-    topic: ChangeTopic,
+    topics: readonly ChangeTopic[],
     key: string,
     take: () => Promise<T>,
     size: (value: T) => number,
     keptFor: number,
+    bounded?: { kind: string; most: number },
   ) {
-    const id = `${topic}\u0000${key}`
+    const id = `${topics.join(',')}\u0000${key}`
     this.dropExpired()
     const found = this.entries.get(id)
     if (found) return found.value as Promise<T>
+    if (bounded) this.makeRoom(bounded.kind, bounded.most)
     const value = take()
-    const entry: Entry = { topic, value }
+    const entry: Entry = { topics, value }
     this.entries.set(id, entry)
     value.then(
       (taken) => {
@@ -96,15 +108,14 @@ export class CountCache {
     }
   }
 
-  /** Before a `kind` entry not held yet: the ones taken longest ago go, leaving fewer than `most`. */
-  private makeRoom(topic: ChangeTopic, kind: 'ids' | 'page', key: string, most: number): void {
-    if (this.entries.has(`${topic}\u0000${kind}:${key}`)) return
+  /** Makes room for one more entry of `kind`: the ones taken longest ago go, leaving fewer than `most`. */
+  private makeRoom(kind: string, most: number): void {
     const held = [...this.entries.keys()].filter((id) => id.includes(`\u0000${kind}:`))
     for (const id of held.slice(0, Math.max(0, held.length - most + 1))) this.entries.delete(id)
   }
 
   /** Forgets the topic's counts, kept or still being taken: the next request counts afresh. */
   forget(topic: ChangeTopic): void {
-    for (const [id, entry] of this.entries) if (entry.topic === topic) this.entries.delete(id)
+    for (const [id, entry] of this.entries) if (entry.topics.includes(topic)) this.entries.delete(id)
   }
 }
