@@ -87,6 +87,7 @@ import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
 import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
 import { throttle } from './plugins/realtime/throttle.ts'
+import { countRequestsInFlight, RequestsInFlight } from './plugins/requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
 
 export const defaultClientDir = path.resolve(
@@ -132,6 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  // On the embedded database the job worker shares the server's one thread with the requests.
+  const requests = new RequestsInFlight()
+  if (database.kind === 'pglite') countRequestsInFlight(app, requests)
   registerSameOriginCheck(app, config.APP_URL)
 
   await app.register(helmet, {
@@ -342,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queues: jobQueues,
     onGiveUp: alertAdministratorsOfPaymentJob({ email, appUrl: config.APP_URL }),
     onFailed: jobsChanged,
+    giveWay: database.kind === 'pglite' ? () => requests.quiet() : undefined,
     handlers: {
       [EMAIL_QUEUE]: (job) => email.deliver(job),
       [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),

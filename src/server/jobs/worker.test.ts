@@ -96,6 +96,28 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     expect(failedNotices).toBe(1)
   })
 
+  it('gives way before each job: none runs until the gate opens', async () => {
+    const gates: Array<() => void> = []
+    const ran: string[] = []
+    const worker = new JobWorker({
+      database: database.handle,
+      logger,
+      pollIntervalMs: 10,
+      queues: [quick('gated')],
+      handlers: { gated: async (job) => void ran.push(job.id) },
+      giveWay: () => new Promise<void>((resolve) => gates.push(resolve)),
+    })
+    const id = await enqueue(database.handle.db, quick('gated'), { n: 1 })
+    await worker.start()
+    await expect.poll(() => gates.length).toBe(1)
+    expect(ran).toEqual([])
+    gates[0]?.()
+    await expect.poll(() => ran).toEqual([id])
+    const stopped = worker.stop()
+    for (const open of gates) open()
+    await stopped
+  })
+
   it('deletes completed jobs older than a week and keeps recent and failed ones', async () => {
     const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)
     await database.handle.db.insert(jobs).values([

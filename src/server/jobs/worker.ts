@@ -47,6 +47,8 @@ export interface WorkerOptions {
   onGiveUp?: (executor: Executor, job: GivenUpJob, queue: JobQueue) => Promise<void>
   /** Told after a job was marked failed for good, so administrators' views refresh. */
   onFailed?: () => void
+  /** Awaited before each job: background work giving way to requests (see RequestsInFlight). */
+  giveWay?: () => Promise<void>
 }
 
 /**
@@ -125,6 +127,7 @@ export class JobWorker {
       }
       let ran = false
       try {
+        await this.options.giveWay?.()
         ran = await this.runNext()
       } catch (error) {
         this.options.logger.error({ err: error }, 'job claim failed')

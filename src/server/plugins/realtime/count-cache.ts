@@ -1,9 +1,15 @@
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 
-/** Below this a count is cheap to take (an index finds the few rows), so it is always taken fresh. */
+/** Below this a count is cheap to take (an index finds the few rows), and a list is not kept. */
 export const KEPT_FROM = 1000
 /** The longest a large count is kept; a change notice of its topic forgets it sooner. */
 export const KEPT_FOR_MS = 5000
+/**
+ * The longest a small count is kept. Every open tab asks for its badge right after a change notice:
+ * a thousand tabs of one administrator would otherwise count a thousand times, one statement after
+ * another on the embedded database, as each count came back before the next tab asked.
+ */
+export const SMALL_COUNT_KEPT_FOR_MS = 1000
 /**
  * The longest a large list of matches is kept. Every change that moves one (an account created, renamed,
  * given another e-mail or role, or erased) publishes its topic's notice, which forgets it at once: this
@@ -28,7 +34,7 @@ interface Entry {
  * office's totals, badges and customer searches: shared by the requests that ask at the same time and
  * kept briefly when large. The event bus forgets a topic's counts
  * whenever a change notice of that topic is published or delivered, on every process, before telling
- * the browsers; what changes without a notice (a sign-up) shows within KEPT_FOR_MS.
+ * the browsers; what changes without a notice (a write from outside the server) shows within KEPT_FOR_MS.
  */
 export class CountCache {
   private readonly entries = new Map<string, Entry>()
@@ -39,7 +45,9 @@ export class CountCache {
   }
 
   count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
-    return this.remember([topic], `count:${key}`, take, (n) => n, KEPT_FOR_MS)
+    return this.remember([topic], `count:${key}`, take, (n) => n, KEPT_FOR_MS, {
+      smallKeptFor: SMALL_COUNT_KEPT_FOR_MS,
+    })
   }
 
   /**
@@ -48,8 +56,7 @@ export class CountCache {
    */
   ids(topic: ChangeTopic, key: string, take: () => Promise<string[]>): Promise<string[]> {
     return this.remember([topic], `ids:${key}`, take, (ids) => ids.length, MATCHES_KEPT_FOR_MS, {
-      kind: 'ids',
-      most: MATCH_LISTS_KEPT,
+      bounded: { kind: 'ids', most: MATCH_LISTS_KEPT },
     })
   }
 
@@ -65,19 +72,21 @@ export class CountCache {
     take: () => Promise<T>,
   ): Promise<T> {
     return this.remember(topics, `page:${key}`, take, (page) => page.total, MATCHES_KEPT_FOR_MS, {
-      kind: 'page',
-      most: PAGES_KEPT,
+      bounded: { kind: 'page', most: PAGES_KEPT },
     })
   }
 
-  /** `bounded`: entries of that kind kept at most (the one taken longest ago goes first). */
+  /**
+   * Kept for `keptFor` when `size` is KEPT_FROM or more, else for `smallKeptFor` (or not at all).
+   * `bounded`: entries of that kind kept at most (the one taken longest ago goes first).
+   */
   private remember<T>(
     topics: readonly ChangeTopic[],
     key: string,
     take: () => Promise<T>,
     size: (value: T) => number,
     keptFor: number,
-    bounded?: { kind: string; most: number },
+    { bounded, smallKeptFor }: { bounded?: { kind: string; most: number }; smallKeptFor?: number } = {},
   ) {
     const id = `${topics.join(',')}\u0000${key}`
     this.dropExpired()
@@ -90,8 +99,9 @@ export class CountCache {
     value.then(
       (taken) => {
         if (this.entries.get(id) !== entry) return
-        if (size(taken) >= KEPT_FROM) entry.keptUntil = this.now() + keptFor
-        else this.entries.delete(id)
+        const kept = size(taken) >= KEPT_FROM ? keptFor : smallKeptFor
+        if (kept === undefined) this.entries.delete(id)
+        else entry.keptUntil = this.now() + kept
       },
       () => {
         if (this.entries.get(id) === entry) this.entries.delete(id)
