@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHATBOT } from '#shared/catalogue/business-rules.ts'
 import { INVALID_CHAT_EMAIL } from '#shared/schemas/chatbot.ts'
+import { openAsAdmin, toastShows } from './support/back-office.ts'
 import { chatButton, chatDialog, gotoWithChat, openWithPausedClock } from './support/chatbot-widget.ts'
 import { adminApi } from './support/customer.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
@@ -160,7 +161,7 @@ describe('talking to the chat widget', () => {
     await context.close()
   })
 
-  it('offers a call one second after a reply showing high intent that does not mention booking', async () => {
+  it('offers a call one second after a high-intent reply not about booking; the team finds, reads and deletes that conversation', async () => {
     const { context, page, chat } = await visitorWithChatOpen(env)
     const box = chat.getByLabel('Your message')
     // Scores 20 (an e-mail): no offer.
@@ -192,6 +193,27 @@ describe('talking to the chat widget', () => {
     await chat.getByRole('button', { name: 'Book a demo call' }).click()
     await chat.getByRole('form', { name: 'Your details for the booking' }).waitFor()
     await context.close()
+
+    // The team finds that conversation by the visitor's e-mail, reads it and deletes it.
+    const admin = await openAsAdmin(env, '/admin/chatbot')
+    const table = admin.page.getByRole('region', { name: 'Conversations table' })
+    await admin.page.getByLabel('Search by visitor email or name').fill('SAM@example')
+    const found = table.locator('tbody').getByRole('row').filter({ hasText: 'sam@example.com' })
+    await found.waitFor()
+    await expect.poll(() => table.locator('tbody').getByRole('row').count()).toBe(1)
+    await found.getByRole('button', { name: 'View transcript of sam@example.com' }).click()
+    const transcript = admin.page.getByRole('dialog', { name: 'Conversation transcript' })
+    await transcript.getByText('Premium plan price? Call me today').waitFor()
+    await transcript.getByText(/Premium plan costs £219/).waitFor()
+    await admin.page.keyboard.press('Escape')
+    await transcript.waitFor({ state: 'detached' })
+    await found.getByRole('button', { name: 'Delete conversation with sam@example.com' }).click()
+    const confirm = admin.page.getByRole('dialog', { name: 'Delete conversation' })
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await toastShows(admin.page, 'Conversation deleted successfully')
+    await found.waitFor({ state: 'detached' })
+    expect(await conversationOf(env, 'sam@example.com')).toBeUndefined()
+    await admin.context.close()
   })
 
   for (const viewport of viewports) {
