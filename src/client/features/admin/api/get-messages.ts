@@ -12,7 +12,8 @@ export function messagesQuery(page: number) {
   return queryOptions({
     queryKey: adminKeys.messagePage(page),
     queryFn: ({ signal }) => getMessages(page, signal),
-    meta: { topics: ['messages'] },
+    // The page names people: a changed e-mail or display name comes as the customers list's notice.
+    meta: { topics: ['messages', 'orders'] },
     placeholderData: keepPreviousData,
   })
 }
