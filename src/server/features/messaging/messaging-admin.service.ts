@@ -72,8 +72,8 @@ export async function listAllForAdmin(
  */
 export async function adminUnreadCounts({ db, counts }: MessagingDeps, admin: AdminCaller) {
   const [count, allUnread] = await Promise.all([
-    counts.count('messages', `unread:${admin.id}`, () => countUnreadFor(db, admin.id)),
-    counts.count('messages', 'unread', () => countAllUnread(db)),
+    counts.badge('messages', `unread:${admin.id}`, () => countUnreadFor(db, admin.id)),
+    counts.badge('messages', 'unread', () => countAllUnread(db)),
   ])
   return { count, allUnread }
 }

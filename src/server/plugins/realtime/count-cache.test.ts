@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
+  BADGE_KEPT_FOR_MS,
   CountCache,
   KEPT_FOR_MS,
   KEPT_FROM,
   MATCH_LISTS_KEPT,
   MATCHES_KEPT_FOR_MS,
   PAGES_KEPT,
-  SMALL_COUNT_KEPT_FOR_MS,
 } from './count-cache.ts'
 
 function counter(values: number[]) {
@@ -26,17 +26,24 @@ describe('CountCache', () => {
     expect(source.calls()).toBe(1)
   })
 
-  it('keeps a small count until its topic changes, for SMALL_COUNT_KEPT_FOR_MS at most', async () => {
+  it('takes a small count afresh every time', async () => {
+    const cache = new CountCache()
+    const source = counter([KEPT_FROM - 1, KEPT_FROM - 2])
+    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 1)
+    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 2)
+  })
+
+  it("keeps a badge's small count until its topic changes, for BADGE_KEPT_FOR_MS at most", async () => {
     let now = 0
     const cache = new CountCache(() => now)
     const source = counter([KEPT_FROM - 1, KEPT_FROM - 2, KEPT_FROM - 3])
-    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 1)
-    now += SMALL_COUNT_KEPT_FOR_MS - 1
-    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 1)
+    expect(await cache.badge('tickets', 'open', source.take)).toBe(KEPT_FROM - 1)
+    now += BADGE_KEPT_FOR_MS - 1
+    expect(await cache.badge('tickets', 'open', source.take)).toBe(KEPT_FROM - 1)
     cache.forget('tickets')
-    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 2)
-    now += SMALL_COUNT_KEPT_FOR_MS
-    expect(await cache.count('tickets', 'open', source.take)).toBe(KEPT_FROM - 3)
+    expect(await cache.badge('tickets', 'open', source.take)).toBe(KEPT_FROM - 2)
+    now += BADGE_KEPT_FOR_MS
+    expect(await cache.badge('tickets', 'open', source.take)).toBe(KEPT_FROM - 3)
   })
 
   it('keeps a large count until its topic changes or its time is up', async () => {

@@ -1,15 +1,15 @@
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 
-/** Below this a count is cheap to take (an index finds the few rows), and a list is not kept. */
+/** Below this a count is cheap to take (an index finds the few rows): taken fresh, but for a badge's. */
 export const KEPT_FROM = 1000
 /** The longest a large count is kept; a change notice of its topic forgets it sooner. */
 export const KEPT_FOR_MS = 5000
 /**
- * The longest a small count is kept. Every open tab asks for its badge right after a change notice:
- * a thousand tabs of one administrator would otherwise count a thousand times, one statement after
- * another on the embedded database, as each count came back before the next tab asked.
+ * The longest a badge's small count is kept. Every open tab asks for its badge right after a change
+ * notice: a thousand tabs of one administrator would otherwise count a thousand times, one statement
+ * after another on the embedded database, as each count came back before the next tab asked.
  */
-export const SMALL_COUNT_KEPT_FOR_MS = 1000
+export const BADGE_KEPT_FOR_MS = 1000
 /**
  * The longest a large list of matches is kept. Every change that moves one (an account created, renamed,
  * given another e-mail or role, or erased) publishes its topic's notice, which forgets it at once: this
@@ -45,8 +45,13 @@ export class CountCache {
   }
 
   count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
-    return this.remember([topic], `count:${key}`, take, (n) => n, KEPT_FOR_MS, {
-      smallKeptFor: SMALL_COUNT_KEPT_FOR_MS,
+    return this.remember([topic], `count:${key}`, take, (n) => n, KEPT_FOR_MS)
+  }
+
+  /** A badge's count: kept like a count, and when small for BADGE_KEPT_FOR_MS (until a notice). */
+  badge(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
+    return this.remember([topic], `badge:${key}`, take, (n) => n, KEPT_FOR_MS, {
+      smallKeptFor: BADGE_KEPT_FOR_MS,
     })
   }
 
