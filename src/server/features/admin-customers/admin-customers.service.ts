@@ -46,7 +46,8 @@ export interface AdminCustomersDeps {
 
 /** The ids of one page of a search's matches (kept while the matches are), and how many match. */
 async function searchWindow({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
-  const ids = await counts.ids('orders', search.toLowerCase(), () => listMatchingCustomerIds(db, search))
+  const key = `customers:${search.toLowerCase()}`
+  const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
   return { window: { ids: ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE) }, total: ids.length }
 }
 
