@@ -134,8 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
   // On the embedded database the job worker shares the server's one thread with the requests.
-  const requests = new RequestsInFlight()
-  if (database.kind === 'pglite') countRequestsInFlight(app, requests)
+  const requests = database.kind === 'pglite' ? new RequestsInFlight() : undefined
+  if (requests) countRequestsInFlight(app, requests)
   registerSameOriginCheck(app, config.APP_URL)
 
   await app.register(helmet, {
@@ -346,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queues: jobQueues,
     onGiveUp: alertAdministratorsOfPaymentJob({ email, appUrl: config.APP_URL }),
     onFailed: jobsChanged,
-    giveWay: database.kind === 'pglite' ? () => requests.quiet() : undefined,
+    giveWay: requests && (() => requests.quiet()),
     handlers: {
       [EMAIL_QUEUE]: (job) => email.deliver(job),
       [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),

@@ -44,16 +44,20 @@ export interface AdminCustomersDeps {
   counts: CountCache
 }
 
-/** The ids of one page of a search's matches (kept while the matches are), and how many match. */
-async function searchWindow({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
+async function searchPage({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
   const key = `customers:${search.toLowerCase()}`
   const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
-  return { window: { ids: ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE) }, total: ids.length }
+  const pageIds = ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE)
+  const rows = pageIds.length === 0 ? [] : await listCustomerPage(db, search, { ids: pageIds })
+  return { rows, total: ids.length }
 }
 
-async function everyCustomerWindow({ db, counts }: AdminCustomersDeps, offset: number) {
-  const total = await counts.count('orders', 'customers', () => countCustomers(db, ''))
-  return { window: { limit: CUSTOMERS_PAGE_SIZE, offset }, total }
+async function everyCustomerPage({ db, counts }: AdminCustomersDeps, offset: number) {
+  const [rows, total] = await Promise.all([
+    listCustomerPage(db, '', { limit: CUSTOMERS_PAGE_SIZE, offset }),
+    counts.count('orders', 'customers', () => countCustomers(db, '')),
+  ])
+  return { rows, total }
 }
 
 /**
@@ -67,12 +71,10 @@ export async function listCustomers(
   page: number,
 ): Promise<CustomerList> {
   const offset = pageOffset(page, CUSTOMERS_PAGE_SIZE)
-  const { window, total } = search
-    ? await searchWindow(deps, search, offset)
-    : await everyCustomerWindow(deps, offset)
   return deps.counts.page(['orders'], `customers:${search.toLowerCase()}:${page}`, async () => {
-    const empty = 'ids' in window && window.ids.length === 0
-    const rows = empty ? [] : await listCustomerPage(deps.db, search, window)
+    const { rows, total } = search
+      ? await searchPage(deps, search, offset)
+      : await everyCustomerPage(deps, offset)
     return { customers: rows.map(toEntry), page, pageSize: CUSTOMERS_PAGE_SIZE, total }
   })
 }
