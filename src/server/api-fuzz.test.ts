@@ -114,6 +114,9 @@ describe.each(backends)('every described operation on %s', (backend) => {
   })
 
   it('covers our routes and the authentication library’s', () => {
+    expect(withBody.map((operation) => operation.path)).toEqual(
+      expect.arrayContaining(['/api/profile', '/api/auth/sign-out', '/api/auth/change-password']),
+    )
     const paths = operations.map((operation) => operation.path)
     expect(paths).toEqual(
       expect.arrayContaining(['/api/profile', '/api/checkout', '/api/auth/sign-in/email']),
@@ -153,5 +156,39 @@ describe.each(backends)('every described operation on %s', (backend) => {
       await fc.assert(property, { seed: SEED, numRuns: RUNS_PER_OPERATION })
     },
     120_000,
+  )
+
+  /**
+   * JSON bodies that are not objects: every route that reads a JSON body, and every write of the
+   * authentication library (whose description may not name its body), refuses them with a 4xx in our
+   * error shape. Our routes without a body ignore whatever is sent.
+   */
+  const NON_OBJECT_BODIES = ['null', '0', '42', '-1.5', '[]', '[{}]', '"text"', '""', 'true', 'false']
+  const withBody = operations.filter(
+    (operation) =>
+      operation.method !== 'GET' && (operation.body !== undefined || operation.path.startsWith('/api/auth/')),
+  )
+
+  it.each(withBody.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s refuses a JSON body that is not an object with a 4xx in the error shape',
+    async (_name, operation) => {
+      const url = operation.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000')
+      for (const role of ['visitor', 'customer', 'admin'] as const) {
+        for (const payload of NON_OBJECT_BODIES) {
+          const response = await send(
+            operation,
+            role,
+            { url, payload, contentType: 'application/json' },
+            TEST_APP_URL,
+          )
+          const context = `${operation.method} ${url} as ${role} with ${payload}: ${response.statusCode} ${shorten(response.body)}`
+          expect(response.statusCode, context).toBeGreaterThanOrEqual(400)
+          expect(response.statusCode, context).toBeLessThan(500)
+          expect(inOurShape(response.body), context).toBe(true)
+        }
+        await keepSignedIn(role)
+      }
+    },
+    60_000,
   )
 })

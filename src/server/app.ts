@@ -77,7 +77,7 @@ import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
 import { type Auth, createAuth } from './plugins/auth/create-auth.ts'
 import { type AuthSession, requireAdmin } from './plugins/auth/guards.ts'
-import { AUTH_PREFIX, registerAuth } from './plugins/auth/mount-auth.ts'
+import { AUTH_PREFIX, registerAuth, servedAuthDescription } from './plugins/auth/mount-auth.ts'
 import { SessionCache } from './plugins/auth/session-cache.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts'
@@ -199,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     {
       prefix: AUTH_PREFIX,
       name: 'auth',
-      document: await auth.api.generateOpenAPISchema(),
+      document: servedAuthDescription(await auth.api.generateOpenAPISchema()),
     },
   ])
   const authLimits = new AuthLimits(counters, options.sleep ?? ((ms) => setTimeout(ms)))

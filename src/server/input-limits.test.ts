@@ -146,7 +146,6 @@ const cases: [string, string, Request][] = [
     'code',
     visitor.post('/api/auth/two-factor/verify-backup-code', { code: 'abcde-\u0000bcde' }),
   ],
-  ['update-user name over 100', 'name', customer.post('/api/auth/update-user', { name: long(101) })],
   [
     'change password current over 128',
     'currentPassword',
@@ -165,12 +164,6 @@ const cases: [string, string, Request][] = [
   ],
   ['retry id not a UUID', 'id', admin.post('/api/admin/emails/not-a-uuid/retry')],
   ['e-mail status id with NUL', 'id', admin.get('/api/admin/email-test/%00')],
-  ['user search over 200', 'searchValue', admin.get(`/api/auth/admin/list-users?searchValue=${long(201)}`)],
-  [
-    'created user name over 100',
-    'name',
-    admin.post('/api/auth/admin/create-user', newAccount({ name: long(101) })),
-  ],
 ]
 
 let address = 0

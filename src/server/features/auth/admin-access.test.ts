@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestApp,
   signIn,
   signUp,
+  TEST_ADMIN,
+  TEST_APP_URL,
   type TestApp,
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { users } from '../../db/schema/auth.ts'
 
 interface Route {
   method: HTTPMethods
@@ -79,5 +83,59 @@ describe.each(backends)('administrator routes on %s', (backend) => {
         )
       }
     }
+  })
+
+  /** The library's administration endpoints, as it names them (impersonate-user, remove-user, ...). */
+  const libraryAdminEndpoints = () =>
+    Object.values(t.app.auth.api as Record<string, { path?: string }>)
+      .map((endpoint) => endpoint.path ?? '')
+      .filter((path) => path.startsWith('/admin/'))
+
+  it('refuses the auth library’s admin endpoints before reading the body: 401, 403, then not found', async () => {
+    const endpoints = libraryAdminEndpoints()
+    expect(endpoints).toEqual(
+      expect.arrayContaining(['/admin/impersonate-user', '/admin/remove-user', '/admin/set-user-password']),
+    )
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
+    for (const endpoint of endpoints) {
+      // A body the library would refuse as invalid: the caller is checked first.
+      const request = { method: 'POST' as const, url: `/api/auth${endpoint}`, payload: { nonsense: 1 } }
+      const answers = {
+        endpoint,
+        visitor: (await t.app.inject(request)).statusCode,
+        customer: (await t.app.inject(withCookie(customer, request))).statusCode,
+        admin: (await t.app.inject(withCookie(admin, request))).statusCode,
+      }
+      expect(answers).toEqual({ endpoint, visitor: 401, customer: 403, admin: 404 })
+    }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/remove-user',
+      headers: { 'content-type': 'application/json' },
+      payload: 'null',
+    })
+    expect(refused.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+    })
+  })
+
+  it('leaves impersonation and removal outside the erasure flow unreachable for administrators', async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
+    const [customerUser] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@example.com'))
+    for (const endpoint of ['/admin/impersonate-user', '/admin/remove-user', '/admin/set-user-password']) {
+      const response = await t.app.inject(
+        withCookie(admin, {
+          method: 'POST',
+          url: `/api/auth${endpoint}`,
+          headers: { origin: TEST_APP_URL },
+          payload: { userId: customerUser?.id, newPassword: 'taken-over-password' },
+        }),
+      )
+      expect(response.statusCode).toBe(404)
+    }
+    await expect(signIn(t.app, 'customer@example.com', 'customer-pass')).resolves.toBeTruthy()
   })
 })

@@ -114,15 +114,25 @@ describe.each(backends)('a revoked session on %s', (backend) => {
     // Both servers have just checked the phone's session, so each keeps it.
     expect(await userOf(first, phone)).not.toBeNull()
     expect(await userOf(second, phone)).not.toBeNull()
+    // Changing the password ends the account's other sessions (and renews this one).
     const revoked = await first.app.inject(
-      withCookie(laptop, { method: 'POST', url: '/api/auth/revoke-other-sessions', payload: {} }),
+      withCookie(laptop, {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: {
+          currentPassword: 'two-devices-pass',
+          newPassword: 'two-devices-pass-2',
+          revokeOtherSessions: true,
+        },
+      }),
     )
     expect(revoked.statusCode).toBe(200)
+    const renewed = revoked.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
     expect(await userOf(first, phone)).toBeNull()
     // Well within the time a kept session could otherwise last.
     await vi.waitFor(async () => expect(await userOf(second, phone)).toBeNull(), {
       timeout: SESSION_KEPT_FOR_MS / 2,
     })
-    expect(await userOf(second, laptop)).not.toBeNull()
+    expect(await userOf(second, renewed)).not.toBeNull()
   })
 })
