@@ -61,10 +61,21 @@ describe.each(backends)('the configured administrator on %s', (backend) => {
     await t.close()
   })
 
-  it('gets the configured password at every start', async () => {
-    await t.app.ensureAdministrator({ email: 'admin@postcraft.test', password: 'rotated-password' })
-    await expect(signIn(t.app, 'admin@postcraft.test', 'rotated-password')).resolves.toBeTruthy()
-    await expect(signIn(t.app, 'admin@postcraft.test', 'admin-password-1')).rejects.toThrow(/401/)
+  it('creates the administrator once and keeps a password changed later across restarts', async () => {
+    const configured = { email: 'admin@postcraft.test', password: 'admin-password-1' }
+    const cookie = await signIn(t.app, configured.email, configured.password)
+    const changed = await t.app.inject(
+      withCookie(cookie, {
+        method: 'POST',
+        url: '/api/auth/change-password',
+        payload: { currentPassword: configured.password, newPassword: 'changed-in-settings-1' },
+      }),
+    )
+    expect(changed.statusCode, changed.body).toBe(200)
+    // The next start ensures the administrator with the same configuration.
+    await t.app.ensureAdministrator(configured)
+    await expect(signIn(t.app, configured.email, 'changed-in-settings-1')).resolves.toBeTruthy()
+    await expect(signIn(t.app, configured.email, configured.password)).rejects.toThrow(/401/)
   })
 
   it('takes over an existing customer account without its sessions or two-factor', async () => {

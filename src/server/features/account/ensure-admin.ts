@@ -17,9 +17,10 @@ export interface AdministratorDeps {
 }
 
 /**
- * With ADMIN_EMAIL and ADMIN_PASSWORD, that administrator exists with that password after start; an
- * existing customer account made administrator this way loses its sessions and two-factor, so nobody
- * who held it before walks in with the new role. Without them, an administrator is created only when
+ * With ADMIN_EMAIL and ADMIN_PASSWORD, that administrator exists after start: created with that password
+ * once, and never given it again, so a password changed later (in Settings, or by a reset link) survives
+ * every restart. An existing customer account made administrator this way gets the configured password
+ * and loses its sessions and two-factor, so nobody who held it before walks in with the new role. Without them, an administrator is created only when
  * there is none, and its generated credentials are returned for the caller to show once.
  * Processes starting together may race: the unique e-mail lets exactly one create it.
  */
@@ -42,8 +43,10 @@ export async function ensureAdministrator(
   if (account.role !== 'admin') {
     await deps.identities.revokeAccess(account.id, { keepPassword: true })
     await deps.identities.setRole(account.id, 'admin')
+    await deps.identities.setPassword(account.id, password)
+  } else if (!(await deps.identities.hasPassword(account.id))) {
+    await deps.identities.setPassword(account.id, password)
   }
-  await deps.identities.setPassword(account.id, password)
   await deps.identities.markEmailProven(account.id)
   return undefined
 }
