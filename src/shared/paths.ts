@@ -42,8 +42,9 @@ export const paths = {
 export type PagePath = (typeof paths)[keyof typeof paths]
 
 const knownPaths = new Set<string>(Object.values(paths))
-/** Pages with an id in the path (the built-in test payment page, the login-free review of posts). */
-const dynamicPrefixes = ['/pay/', '/review/']
+/** Pages with an id in the path, as the router writes them: the built-in test payment page, the login-free review of posts. */
+export const dynamicPages = { testPayment: '/pay/:checkoutId', review: '/review/:token' } as const
+const dynamicPrefixes = Object.values(dynamicPages).map((page) => page.slice(0, page.indexOf(':')))
 
 export function isKnownPage(pathname: string): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname

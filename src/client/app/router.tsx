@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Navigate, Outlet, type RouteObject, useRoutes } from 'react-router'
-import { paths } from '#shared/paths.ts'
+import { dynamicPages, paths } from '#shared/paths.ts'
 import { lazyComponent } from '../lib/lazy-component.tsx'
 import { PublicLayout } from './layouts/public-layout.tsx'
 import { publicPages } from './public-pages.ts'
@@ -46,8 +46,11 @@ export const routes: RouteObject[] = [
         path: paths.checkoutSuccess,
         ...page(() => import('../features/checkout/pages/checkout-success-page.tsx')),
       },
-      { path: '/review/:token', ...page(() => import('../features/content/pages/review-page.tsx')) },
-      { path: '/pay/:checkoutId', ...page(() => import('../features/checkout/pages/test-payment-page.tsx')) },
+      { path: dynamicPages.review, ...page(() => import('../features/content/pages/review-page.tsx')) },
+      {
+        path: dynamicPages.testPayment,
+        ...page(() => import('../features/checkout/pages/test-payment-page.tsx')),
+      },
       { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
       {
         path: paths.manageBooking,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { FastifyInstance, HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Route, routeTable } from '../../../../tests/support/route-table.ts'
 import {
   createTestApp,
   signIn,
@@ -12,30 +12,6 @@ import {
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
-
-interface Route {
-  method: HTTPMethods
-  url: string
-}
-
-/**
- * Every route the server has, read from its own route table (app.printRoutes draws it as a tree
- * whose lines are path segments under their parent, with the methods in brackets).
- */
-function routeTable(app: FastifyInstance): Route[] {
-  const routes: Route[] = []
-  const stack: string[] = []
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = line.match(/^([│ ├└─]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/)
-    if (!match) continue
-    const depth = (match[1] ?? '').length / 4
-    stack.length = depth
-    stack.push(match[2] ?? '')
-    const methods = match[3]?.split(', ') ?? []
-    for (const method of methods) routes.push({ method: method as HTTPMethods, url: stack.join('') })
-  }
-  return routes
-}
 
 /** A concrete address for a route pattern (parameters and wildcards filled with a sample value). */
 function concrete(url: string): string {

@@ -42,3 +42,13 @@ describe('redactUrl', () => {
     expect(redactUrl(url)).toBe(url)
   })
 })
+
+describe('redactUrl on the review link', () => {
+  it.each([
+    ['/review/AbC123tok', '/review/[redacted]'],
+    ['/api/review/AbC123tok', '/api/review/[redacted]'],
+    ['/api/review/AbC123tok/posts/p1/approve', '/api/review/[redacted]/posts/p1/approve'],
+  ])('hides the token in %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected)
+  })
+})
