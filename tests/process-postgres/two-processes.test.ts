@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppProcess, E2E_ADMIN } from '../../e2e/support/app-process.ts'
 import { HttpSession } from '../support/api-client.ts'
@@ -20,6 +21,21 @@ async function waitForEvent(response: Response, predicate: (data: string) => boo
       }
     }
   }
+}
+
+/** Settles when the server ends a server-sent-event stream. */
+async function streamEnded(response: Response): Promise<void> {
+  const reader = response.body?.getReader()
+  if (!reader) throw new Error('no stream')
+  for (;;) if ((await reader.read()).done) return
+}
+
+/** Settles with true when the stream has ended within `ms`, false otherwise (the stream is left open). */
+function endsWithin(ended: Promise<void>, ms: number): Promise<boolean> {
+  return Promise.race([
+    ended.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(resolve, ms, false)),
+  ])
 }
 
 describe('two app processes on one PostgreSQL server', () => {
@@ -70,5 +86,53 @@ describe('two app processes on one PostgreSQL server', () => {
   it('refuses the event stream to a signed-out caller', async () => {
     const response = await new HttpSession(first.url).request('/api/events')
     expect(response.status).toBe(401)
+  })
+
+  it('closes a stream on one process when its session signs out through the other', async () => {
+    const visitor = new HttpSession(first.url)
+    const signUp = await visitor.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email: 'two-tabs@example.com', password: 'two-tabs-password', name: 'Two Tabs' },
+    })
+    expect(signUp.status).toBe(200)
+    const leaving = new HttpSession(first.url)
+    await leaving.signIn('two-tabs@example.com', 'two-tabs-password')
+    const staying = new HttpSession(first.url)
+    await staying.signIn('two-tabs@example.com', 'two-tabs-password')
+    const onSecond = (session: HttpSession) => {
+      const other = new HttpSession(second.url)
+      other.shareCookiesWith(session)
+      return other.request('/api/events')
+    }
+    const leavingStream = streamEnded(await onSecond(leaving))
+    const stayingStream = streamEnded(await onSecond(staying))
+
+    expect((await leaving.request('/api/auth/sign-out', { method: 'POST', body: {} })).status).toBe(200)
+    await leavingStream
+    expect(await endsWithin(stayingStream, 500)).toBe(false)
+  })
+
+  it("closes a demoted administrator's stream on the other process", async () => {
+    const email = 'soon-demoted@example.com'
+    const visitor = new HttpSession(first.url)
+    await visitor.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: { email, password: 'soon-demoted-password', name: 'Soon Demoted' },
+    })
+    const setRole = async (role: string) => {
+      const client = new pg.Client({ connectionString: database.url })
+      await client.connect()
+      await client.query('update users set role = $1 where email = $2', [role, email])
+      await client.end()
+    }
+    await setRole('admin')
+    const admin = new HttpSession(second.url)
+    await admin.signIn(email, 'soon-demoted-password')
+    expect((await admin.json<{ isAdmin: boolean }>('/api/session')).isAdmin).toBe(true)
+    const stream = streamEnded(await admin.request('/api/events'))
+
+    await setRole('user')
+    await stream
+    expect((await admin.json<{ isAdmin: boolean }>('/api/session')).isAdmin).toBe(false)
   })
 })

@@ -14,12 +14,22 @@ async function baseUrl(app: FastifyInstance): Promise<string> {
  */
 export class EventStream {
   readonly topics: ChangeTopic[] = []
+  /** Settles when the stream ends, whoever ended it. */
+  readonly ended: Promise<void>
   private readonly waiters = new Set<() => void>()
   private readonly controller: AbortController
 
   private constructor(response: Response, controller: AbortController) {
     this.controller = controller
-    void this.read(response)
+    this.ended = this.read(response)
+  }
+
+  /** Whether the stream has ended by now (without waiting). */
+  async hasEnded(): Promise<boolean> {
+    return Promise.race([
+      this.ended.then(() => true),
+      new Promise<boolean>((resolve) => setImmediate(resolve, false)),
+    ])
   }
 
   static async open(app: FastifyInstance, cookie: string): Promise<EventStream> {

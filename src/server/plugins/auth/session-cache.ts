@@ -3,6 +3,11 @@ import type { DatabaseHandle } from '../../db/client.ts'
 /** The longest a looked-up session is reused; any change to a session or user forgets them all sooner. */
 export const SESSION_KEPT_FOR_MS = 5000
 export const SESSIONS_CHANNEL = 'auth_sessions'
+/**
+ * Sent by the database itself (migration 0004) when a session ends or a user's role changes, however
+ * it was changed: kept sessions are forgotten, and the event streams of that right close.
+ */
+export const RIGHTS_CHANNEL = 'stream_rights'
 
 interface Entry<T> {
   value: Promise<T | null>
@@ -22,7 +27,7 @@ export class SessionCache<T extends { session: { expiresAt: Date } }> {
   /** Bumped by every change: a lookup that started before one is not kept. */
   private generation = 0
   private nextSweep = 0
-  private unlisten: (() => Promise<void>) | undefined
+  private unlisten: (() => Promise<void>)[] = []
   private readonly database: DatabaseHandle
   private readonly now: () => number
 
@@ -32,11 +37,14 @@ export class SessionCache<T extends { session: { expiresAt: Date } }> {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(SESSIONS_CHANNEL, () => this.forgetHere())
+    this.unlisten = [
+      await this.database.listen(SESSIONS_CHANNEL, () => this.forgetHere()),
+      await this.database.listen(RIGHTS_CHANNEL, () => this.forgetHere()),
+    ]
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.().catch(() => {})
+    for (const unlisten of this.unlisten) await unlisten().catch(() => {})
   }
 
   lookup(cookie: string | undefined, take: () => Promise<T | null>): Promise<T | null> {

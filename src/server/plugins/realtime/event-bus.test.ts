@@ -2,7 +2,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/support/test-database.ts'
-import { canSee, EventBus } from './event-bus.ts'
+import { canSee, EventBus, STREAM_RIGHTS_CHANNEL, STREAMS_PER_USER } from './event-bus.ts'
 
 describe('canSee', () => {
   const customer = { userId: 'u1', isAdmin: false }
@@ -39,13 +39,20 @@ describe.each(backends)('EventBus over LISTEN/NOTIFY on %s', (backend) => {
   it('delivers each notice only to the subscribers who may see it', async () => {
     const received: Record<string, ChangeTopic[]> = { admin: [], customer: [], other: [] }
     const subscribe = (name: string, userId: string, isAdmin: boolean) =>
-      bus.subscribe({ userId, isAdmin, send: (topic) => received[name]?.push(topic), close() {} })
+      bus.subscribe({
+        userId,
+        sessionId: `${name}-session`,
+        isAdmin,
+        send: (topic) => received[name]?.push(topic),
+        close() {},
+      })
     subscribe('admin', 'admin-1', true)
     subscribe('customer', 'customer-1', false)
     subscribe('other', 'customer-2', false)
     const customerGotMessages = new Promise<void>((resolve) => {
       bus.subscribe({
         userId: 'customer-1',
+        sessionId: 'customer-1-other-session',
         isAdmin: false,
         send: (topic) => topic === 'messages' && resolve(),
         close() {},
@@ -83,10 +90,17 @@ describe.each(backends)('EventBus between processes on %s', (backend) => {
   it("delivers a notice once to the publisher's subscribers and once to the other process's", async () => {
     const [here, there] = buses as [EventBus, EventBus]
     const received = { here: [] as ChangeTopic[], there: [] as ChangeTopic[] }
-    here.subscribe({ userId: 'a', isAdmin: true, send: (topic) => received.here.push(topic), close() {} })
+    here.subscribe({
+      userId: 'a',
+      sessionId: 'a-1',
+      isAdmin: true,
+      send: (topic) => received.here.push(topic),
+      close() {},
+    })
     const thereGotBoth = new Promise<void>((resolve) => {
       there.subscribe({
         userId: 'b',
+        sessionId: 'b-1',
         isAdmin: true,
         send: (topic) => {
           received.there.push(topic)
@@ -105,5 +119,56 @@ describe.each(backends)('EventBus between processes on %s', (backend) => {
     // in one go: the publisher has had its own notices back by now, and delivered neither twice.
     expect(received.here).toEqual(['tickets', 'messages'])
     expect(received.there).toEqual(['tickets', 'messages'])
+  })
+})
+
+describe.each(backends)('EventBus ending streams on %s', (backend) => {
+  let database: TestDatabase
+  let bus: EventBus
+  beforeAll(async () => {
+    database = await createTestDatabase(backend)
+    bus = new EventBus(database.handle, Fastify({ logger: false }).log)
+    await bus.start()
+  })
+  afterAll(async () => {
+    await bus.stop()
+    await database.handle.close()
+  })
+
+  /** A subscriber that records whether its stream was closed. */
+  function stream(userId: string, sessionId: string) {
+    const state = { closed: false }
+    const closed = new Promise<void>((resolve) => {
+      bus.subscribe({
+        userId,
+        sessionId,
+        isAdmin: false,
+        send() {},
+        close() {
+          state.closed = true
+          resolve()
+        },
+      })
+    })
+    return { state, closed }
+  }
+
+  it(`keeps at most ${STREAMS_PER_USER} streams per user, closing the oldest first`, () => {
+    const streams = Array.from({ length: STREAMS_PER_USER + 2 }, (_, i) => stream('capped', `s${i}`))
+    const other = stream('someone-else', 'x')
+    expect(streams.map((s) => s.state.closed)).toEqual([true, true, ...Array(STREAMS_PER_USER).fill(false)])
+    expect(other.state.closed).toBe(false)
+  })
+
+  it("closes an ended session's streams, and every stream of a user whose role changed", async () => {
+    const ended = stream('u1', 'ended')
+    const kept = stream('u1', 'kept')
+    const stranger = stream('u2', 'ended')
+    await database.handle.notify(STREAM_RIGHTS_CHANNEL, JSON.stringify({ userId: 'u1', sessionId: 'ended' }))
+    await ended.closed
+    expect([kept.state.closed, stranger.state.closed]).toEqual([false, false])
+    await database.handle.notify(STREAM_RIGHTS_CHANNEL, JSON.stringify({ userId: 'u1' }))
+    await kept.closed
+    expect(stranger.state.closed).toBe(false)
   })
 })

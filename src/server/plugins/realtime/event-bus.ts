@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
+import { RIGHTS_CHANNEL } from '../auth/session-cache.ts'
 import { CountCache } from './count-cache.ts'
 
 export const EVENTS_CHANNEL = 'app_changes'
+/** Sent by the database itself when a session ends or a user's role changes (see RIGHTS_CHANNEL). */
+export const STREAM_RIGHTS_CHANNEL = RIGHTS_CHANNEL
+/** Open streams one user may hold on a process; opening another closes their oldest. */
+export const STREAMS_PER_USER = 10
 
 /**
  * Who may see a change: named users, administrators, or both; `everyone` for a change that concerns
@@ -23,10 +28,18 @@ export interface ChangeNotice {
 
 export interface Subscriber {
   userId: string
+  /** The session the stream was opened with: the stream ends with it. */
+  sessionId: string
   isAdmin: boolean
   send(topic: ChangeTopic): void
-  /** Ends the subscriber's stream (on shutdown). */
+  /** Ends the subscriber's stream (shutdown, its session ended, its user's role changed, too many streams). */
   close(): void
+}
+
+/** A session that ended (`sessionId`), or a user whose role changed (no `sessionId`). */
+interface RightsNotice {
+  userId?: unknown
+  sessionId?: unknown
 }
 
 export function canSee(subscriber: Pick<Subscriber, 'userId' | 'isAdmin'>, audience: Audience): boolean {
@@ -50,9 +63,10 @@ interface SentNotice extends ChangeNotice {
 export class EventBus {
   /** Counts kept until a notice of their topic passes this process (see CountCache). */
   readonly counts = new CountCache()
+  /** In the order they subscribed, so a user's oldest stream comes first. */
   private readonly subscribers = new Set<Subscriber>()
   private readonly origin = randomUUID()
-  private unlisten: (() => Promise<void>) | undefined
+  private unlisten: (() => Promise<void>)[] = []
   private readonly database: DatabaseHandle
   private readonly logger: FastifyBaseLogger
 
@@ -62,19 +76,44 @@ export class EventBus {
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(EVENTS_CHANNEL, (payload) => this.deliver(payload))
+    this.unlisten = [
+      await this.database.listen(EVENTS_CHANNEL, (payload) => this.deliver(payload)),
+      await this.database.listen(STREAM_RIGHTS_CHANNEL, (payload) => this.endRights(payload)),
+    ]
   }
 
   async stop(): Promise<void> {
     // The database may already be gone at shutdown; there is nothing left to unsubscribe from then.
-    await this.unlisten?.().catch(() => {})
+    for (const unlisten of this.unlisten) await unlisten().catch(() => {})
     for (const subscriber of this.subscribers) subscriber.close()
     this.subscribers.clear()
   }
 
+  /** Adds a stream; the user's oldest streams close beyond STREAMS_PER_USER. */
   subscribe(subscriber: Subscriber): () => void {
+    const own = [...this.subscribers].filter((other) => other.userId === subscriber.userId)
+    for (const oldest of own.slice(0, Math.max(0, own.length - STREAMS_PER_USER + 1))) this.end(oldest)
     this.subscribers.add(subscriber)
     return () => this.subscribers.delete(subscriber)
+  }
+
+  private end(subscriber: Subscriber): void {
+    this.subscribers.delete(subscriber)
+    subscriber.close()
+  }
+
+  /** A session ended: its streams close. A role changed: the user's streams close (they reopen with the new role). */
+  private endRights(payload: string): void {
+    let notice: RightsNotice
+    try {
+      notice = JSON.parse(payload) as RightsNotice
+    } catch {
+      return
+    }
+    for (const subscriber of [...this.subscribers]) {
+      if (subscriber.userId !== notice.userId) continue
+      if (notice.sessionId === undefined || subscriber.sessionId === notice.sessionId) this.end(subscriber)
+    }
   }
 
   /** Publishing never fails the caller's request: a lost notice only delays a refresh. */

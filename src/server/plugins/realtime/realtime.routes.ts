@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { isAdmin, requireUser } from '../auth/guards.ts'
+import { AppError } from '#shared/errors.ts'
+import { currentSession, isAdmin, NOT_SIGNED_IN } from '../auth/guards.ts'
 import type { EventBus } from './event-bus.ts'
 
 const HEARTBEAT_MS = 25_000
@@ -18,7 +19,9 @@ const EVENTS_DESCRIPTION = {
 export function realtimeRoutes(bus: EventBus) {
   return async function routes(app: FastifyInstance) {
     app.get('/api/events', { schema: EVENTS_DESCRIPTION }, async (request, reply) => {
-      const user = await requireUser(request)
+      const session = await currentSession(request)
+      if (!session) throw new AppError('unauthenticated', NOT_SIGNED_IN)
+      const { user } = session
       reply.hijack()
       const stream = reply.raw
       stream.writeHead(200, {
@@ -30,6 +33,7 @@ export function realtimeRoutes(bus: EventBus) {
       stream.write(': connected\n\n')
       const unsubscribe = bus.subscribe({
         userId: user.id,
+        sessionId: session.session.id,
         isAdmin: isAdmin(user),
         send: (topic) => stream.write(`event: change\ndata: ${JSON.stringify({ topic })}\n\n`),
         close: () => stream.end(),
