@@ -34,6 +34,7 @@ describe('customer sign-in, sign-up, sign-out and password recovery', () => {
     await page
       .getByRole('status')
       .filter({ hasText: 'Account created successfully. You can now sign in.' })
+      .filter({ hasText: 'We sent a confirmation link to new.customer@example.com.' })
       .waitFor()
     await page.getByRole('heading', { name: 'Sign In' }).waitFor()
     expect(await page.getByLabel('Email').inputValue()).toBe('new.customer@example.com')

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { firstLink } from '../tests/support/smtp-sink.ts'
 import { totpCode } from '../tests/support/totp.ts'
+import { expectNoViolations } from './support/accessibility.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 import { signInContext, signUpAccount } from './support/sign-in.ts'
 
@@ -70,11 +71,13 @@ describe('customer settings: profile, password and two-factor', () => {
     const { page, context } = await env.open()
     await signUpAccount(context, env.server.url, 'secure@example.com', 'secure-pass')
     await signInContext(context, env.server.url, 'secure@example.com', 'secure-pass')
-    // Two-factor waits for a confirmed address: the section offers a new link until then.
+    // Two-factor waits for a confirmed address: Settings shows the state and sends a new link until then.
     await page.goto('/dashboard/settings')
+    await page.getByText('secure@example.com is not confirmed yet').waitFor()
     await page.getByText('Confirm your e-mail address to turn on two-factor sign-in').waitFor()
     expect(await page.getByRole('button', { name: 'Turn On Two-Factor' }).count()).toBe(0)
-    await page.getByRole('button', { name: 'Send the confirmation e-mail again' }).click()
+    await expectNoViolations(page)
+    await page.getByRole('button', { name: 'Send the confirmation again' }).click()
     await page.getByText('Confirmation e-mail sent').waitFor()
     const confirmations = async () =>
       env.sink.messages.filter((m) => m.to.includes('secure@example.com') && m.subject.includes('Confirm'))
@@ -84,6 +87,9 @@ describe('customer settings: profile, password and two-factor', () => {
     await page.goto(firstLink(latest?.text ?? ''))
     await page.waitForURL(/\/dashboard/)
     await page.goto('/dashboard/settings')
+    await page.getByText('secure@example.com is confirmed').waitFor()
+    expect(await page.getByRole('button', { name: 'Send the confirmation again' }).count()).toBe(0)
+    await expectNoViolations(page)
     await page.getByRole('button', { name: 'Turn On Two-Factor' }).click()
     await page.getByLabel('Confirm your password').fill('secure-pass')
     await page.getByRole('button', { name: 'Continue' }).click()

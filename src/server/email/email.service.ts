@@ -28,6 +28,11 @@ export interface QueueEmailInput {
   from?: string
   /** Files sent with the message; stored in its outbox row, so every delivery attempt sends them. */
   attachments?: OutboxAttachment[]
+  /**
+   * Whom the message is about when that is not (only) its recipient: the account, or the e-mail a
+   * visitor gave. The log row then goes with that person's data (decision 0023).
+   */
+  about?: { userId?: string; email?: string | null }
 }
 
 export interface EmailServiceDeps {
@@ -79,6 +84,8 @@ export class EmailService {
         html: input.content.html,
         text: input.content.text,
         attachments: input.attachments ?? [],
+        aboutUserId: input.about?.userId ?? null,
+        aboutEmail: input.about?.email?.toLowerCase() ?? null,
       })),
     )
     await enqueueMany(

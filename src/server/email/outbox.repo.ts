@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { emailOutbox } from '../db/schema/infrastructure.ts'
 
@@ -36,9 +36,4 @@ export async function updateOutboxMessage(
 
 export async function listRecentOutboxMessages(executor: Executor, limit: number): Promise<OutboxRow[]> {
   return executor.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt)).limit(limit)
-}
-
-/** Forgets every e-mail to an address (in any letter case): the log of an erased account. */
-export async function deleteOutboxMessagesTo(executor: Executor, recipient: string): Promise<void> {
-  await executor.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.recipient})`, recipient.toLowerCase()))
 }

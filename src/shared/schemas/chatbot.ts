@@ -7,6 +7,9 @@ export const INVALID_CHAT_EMAIL = 'Please enter a valid email address'
 export const SESSION_NOT_FOUND = 'Session not found. Please refresh and try again.'
 export const START_CHAT_FAILED = 'Failed to start chat. Please refresh and try again.'
 export const SEND_MESSAGE_FAILED = 'Failed to send message. Please try again.'
+// Not worded by the spec: a conversation's e-mail is given once (decision 0023).
+export const CHAT_EMAIL_ALREADY_GIVEN =
+  'This conversation already has an e-mail address. Start a new chat to use another one.'
 // The spec asks for a non-blank message without wording the refusal.
 export const ENTER_A_MESSAGE = 'Please enter a message'
 

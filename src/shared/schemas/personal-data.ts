@@ -10,6 +10,11 @@ export const CONFIRM_WITH_EMAIL = 'Type your e-mail address exactly as shown to 
 export const ADMIN_CANNOT_DELETE = 'An administrator account cannot be deleted here.'
 export const ACCOUNT_DELETED = 'Your account has been deleted'
 export const DELETE_FAILED = 'Failed to delete your account'
+/** What an unconfirmed account's export and erasure leave out, and why (decision 0023). */
+export const KEPT_UNDER_EMAIL =
+  'Chat conversations, demo-call bookings, checkout sessions and e-mails kept under your e-mail address'
+export const UNTIL_CONFIRMED =
+  'Your e-mail address is not confirmed yet. Anyone can type an address, so what is kept under it joins your data only once you confirm the address with the link we sent you (Settings → E-mail address).'
 
 /** The file name of a download made on `date` (the server's Content-Disposition and the browser's link). */
 export function personalDataFileName(date: Date): string {
@@ -54,7 +59,7 @@ export const personalDataExportSchema = z.object({
   ),
   supportTickets: z.array(customerTicketSchema),
   links: customerLinksSchema,
-  /** Conversations with the site chatbot in which the visitor gave this e-mail. */
+  /** Conversations with the site chatbot in which the visitor gave this e-mail (once it is confirmed). */
   chatbotConversations: z.array(
     z.object({
       id: z.string(),
@@ -70,6 +75,56 @@ export const personalDataExportSchema = z.object({
       messages: z.array(z.object({ role: z.string(), content: z.string(), createdAt: timestamp })),
     }),
   ),
+  /** Where and with which browser the account signed in (sessions still kept). */
+  sessions: z.array(
+    z.object({
+      ipAddress: z.string().nullable(),
+      userAgent: z.string().nullable(),
+      createdAt: timestamp,
+      expiresAt: timestamp,
+    }),
+  ),
+  /** Demo calls booked under the confirmed address. */
+  bookings: z.array(
+    z.object({
+      id: z.string(),
+      startAt: timestamp,
+      endAt: timestamp,
+      status: z.string(),
+      name: z.string(),
+      email: z.string(),
+      businessName: z.string(),
+      topic: z.string(),
+      visitorTimeZone: z.string().nullable(),
+      createdAt: timestamp,
+      cancelledAt: timestamp.nullable(),
+    }),
+  ),
+  /** Checkouts started by the account, or under the confirmed address. */
+  checkoutSessions: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      amountPence: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      createdAt: timestamp,
+      completedAt: timestamp.nullable(),
+    }),
+  ),
+  /** E-mails sent to the confirmed address, and the team's e-mails about the customer (without bodies). */
+  emails: z.array(
+    z.object({
+      recipient: z.string(),
+      subject: z.string(),
+      template: z.string(),
+      status: z.string(),
+      createdAt: timestamp,
+      sentAt: timestamp.nullable(),
+    }),
+  ),
+  /** What this export leaves out, and why (empty once the address is confirmed). */
+  leftOut: z.array(z.object({ data: z.string(), reason: z.string() })),
   /** Posts the team made for the customer (not drafts), with the comments and answers on them. */
   posts: z.array(
     z.object({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { users } from './auth.ts'
 
 /**
  * Durable background work: claimed with FOR UPDATE SKIP LOCKED under a lease (locked_until) that only
@@ -56,12 +57,19 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
+    /**
+     * Whom a message is about when that is not its recipient (the team's copy of a customer's request):
+     * the account, erased with it, or the e-mail a visitor gave (lower-case), erased with its confirmed owner.
+     */
+    aboutUserId: text('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    aboutEmail: text('about_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
     index('email_outbox_created_idx').on(table.createdAt),
+    index('email_outbox_about_user_idx').on(table.aboutUserId),
     check('email_outbox_status', sql`${table.status} in ('queued', 'sending', 'sent', 'failed', 'captured')`),
   ],
 )

@@ -8,5 +8,10 @@ import type { Executor } from '../../db/client.ts'
  */
 export interface CustomerOrders {
   listFor(userId: string): Promise<Order[]>
-  anonymise(tx: Executor, customer: { userId: string; email: string }, reference: string): Promise<void>
+  /** `email` is null while the customer's address is not confirmed: checkouts under it are not theirs. */
+  anonymise(
+    tx: Executor,
+    customer: { userId: string; email: string | null },
+    reference: string,
+  ): Promise<void>
 }

@@ -4,10 +4,12 @@ import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.t
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { adminUserMessages as messages, supportTickets } from '../../db/schema/messages.ts'
+import type { DataOwner } from './personal-data-keyed.repo.ts'
 
 // The customer's data export reads what other features keep about the customer: messages and tickets
 // belong to messaging and support, links to customer-links, conversations to the chatbot. Only the
 // account's erasure writes here, and only the chatbot's conversations (the rest cascade from the user).
+// Conversations are kept under the e-mail a visitor gave, so only a confirmed owner reaches them.
 
 export async function listSubscriptionsOf(executor: Executor, userId: string) {
   return executor
@@ -54,8 +56,9 @@ async function withChildren<Parent extends { id: string }, Child>(
   }))
 }
 
-/** Conversations in which a visitor gave this e-mail (in any letter case), with their messages. */
-export async function listConversationsByEmail(executor: Executor, email: string) {
+/** Conversations in which a visitor gave the owner's confirmed e-mail (any letter case), with messages. */
+export async function listConversationsOf(executor: Executor, { email }: DataOwner) {
+  if (!email) return []
   const conversations = await executor
     .select()
     .from(chatbotConversations)
@@ -92,8 +95,9 @@ export async function listPostsOf(executor: Executor, userId: string) {
   )
 }
 
-/** Erases the conversations in which a visitor gave this e-mail; their messages cascade. */
-export async function deleteConversationsByEmail(executor: Executor, email: string): Promise<void> {
+/** Erases the conversations under the owner's confirmed e-mail; their messages cascade. */
+export async function deleteConversationsOf(executor: Executor, { email }: DataOwner): Promise<void> {
+  if (!email) return
   await executor
     .delete(chatbotConversations)
     .where(eq(sql`lower(${chatbotConversations.visitorEmail})`, email.toLowerCase()))

@@ -5,23 +5,31 @@ import {
   ACCOUNT_DELETED,
   ADMIN_CANNOT_DELETE,
   CONFIRM_WITH_EMAIL,
+  KEPT_UNDER_EMAIL,
   type PersonalDataExport,
+  UNTIL_CONFIRMED,
 } from '#shared/schemas/personal-data.ts'
 import type { CustomerTicket, TicketDetails } from '#shared/schemas/support.ts'
 import type { Database } from '../../db/client.ts'
-import { deleteOutboxMessagesTo } from '../../email/outbox.repo.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
-  deleteConversationsByEmail,
   findLinksOf,
-  listConversationsByEmail,
+  listConversationsOf,
   listMessagesOf,
   listPostsOf,
   listSubscriptionsOf,
   listTicketsOf,
 } from './personal-data.repo.ts'
+import {
+  type DataOwner,
+  listBookingsOf,
+  listCheckoutsOf,
+  listEmailsOf,
+  listSessionsOf,
+} from './personal-data-keyed.repo.ts'
+import { runErasureSteps } from './personal-data-tables.ts'
 import { findProfile } from './profile.repo.ts'
 import { cancelActiveSubscriptions, lockCustomer } from './subscriptions.repo.ts'
 
@@ -48,6 +56,15 @@ export interface Caller {
 }
 
 const iso = (date: Date) => date.toISOString()
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null)
+
+/**
+ * Whose rows the caller reaches: always those under their account's id; those kept under an e-mail
+ * address (which anyone can type) only once the caller proved the address is theirs.
+ */
+export function dataOwner(caller: Caller): DataOwner {
+  return { userId: caller.id, email: caller.emailVerified ? caller.email.toLowerCase() : null }
+}
 
 /** Everything kept under the caller's account and e-mail; the team's notes on tickets stay with the team. */
 export async function exportPersonalData(
@@ -55,6 +72,7 @@ export async function exportPersonalData(
   caller: Caller,
 ): Promise<PersonalDataExport> {
   const { db } = deps
+  const owner = dataOwner(caller)
   const [profile, subscriptions, orders, messages, tickets, links, conversations, posts] = await Promise.all([
     findProfile(db, caller.id),
     listSubscriptionsOf(db, caller.id),
@@ -62,8 +80,14 @@ export async function exportPersonalData(
     listMessagesOf(db, caller.id),
     listTicketsOf(db, caller.id),
     findLinksOf(db, caller.id),
-    listConversationsByEmail(db, caller.email),
+    listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
+  ])
+  const [sessions, bookings, checkouts, emails] = await Promise.all([
+    listSessionsOf(db, caller.id),
+    listBookingsOf(db, owner),
+    listCheckoutsOf(db, owner),
+    listEmailsOf(db, owner),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -123,6 +147,35 @@ export async function exportPersonalData(
         createdAt: iso(line.createdAt),
       })),
     })),
+    sessions: sessions.map((row) => ({
+      ...row,
+      createdAt: iso(row.createdAt),
+      expiresAt: iso(row.expiresAt),
+    })),
+    bookings: bookings.map((row) => ({
+      id: row.id,
+      startAt: iso(row.startAt),
+      endAt: iso(row.endAt),
+      status: row.status,
+      name: row.name,
+      email: row.email,
+      businessName: row.businessName,
+      topic: row.topic,
+      visitorTimeZone: row.visitorTimeZone,
+      createdAt: iso(row.createdAt),
+      cancelledAt: isoOrNull(row.cancelledAt),
+    })),
+    checkoutSessions: checkouts.map((row) => ({
+      id: row.id,
+      email: row.email,
+      amountPence: row.amount,
+      currency: row.currency,
+      status: row.status,
+      createdAt: iso(row.createdAt),
+      completedAt: isoOrNull(row.completedAt),
+    })),
+    emails: emails.map((row) => ({ ...row, createdAt: iso(row.createdAt), sentAt: isoOrNull(row.sentAt) })),
+    leftOut: owner.email ? [] : [{ data: KEPT_UNDER_EMAIL, reason: UNTIL_CONFIRMED }],
     posts: posts.map(({ parent: post, children: comments }) => ({
       id: post.id,
       channel: post.channel,
@@ -143,11 +196,10 @@ export async function exportPersonalData(
 
 /**
  * Erases the caller's account (UK GDPR). In one transaction: the active subscription is cancelled (at
- * Stripe through a job that commits with it) and the orders are anonymised, not deleted (the six-year
- * record of the privacy policy); the chatbot conversations under the caller's e-mail and the log of the
- * e-mails sent to it are deleted (an e-mail job whose message is gone does nothing). Then the library
- * deletes the user, and the database cascades from it to the profile, subscriptions, messages, tickets,
- * links and posts. Repeating a half-finished erasure finishes it.
+ * Stripe through a job that commits with it), then the steps of PERSONAL_DATA_TABLES run: orders are
+ * anonymised, not deleted (the six-year record of the privacy policy); what is kept under a confirmed
+ * address (conversations, bookings, the e-mail log) is deleted. Then the library deletes the user, and
+ * the database cascades from it to the rest. Repeating a half-finished erasure finishes it.
  */
 export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, confirmEmail: string) {
   if (caller.role === 'admin') throw new AppError('forbidden', ADMIN_CANNOT_DELETE)
@@ -163,9 +215,7 @@ export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, co
         await enqueue(tx, deps.stripeCancelJobs, { subscriptionId: cancelled.providerSubscriptionId })
       }
     }
-    await deps.orders.anonymise(tx, { userId: caller.id, email: caller.email }, reference)
-    await deleteConversationsByEmail(tx, caller.email)
-    await deleteOutboxMessagesTo(tx, caller.email)
+    await runErasureSteps({ tx, owner: dataOwner(caller), reference, orders: deps.orders })
   })
   await deps.identities.deleteUser(caller.id)
   await deps.onErased?.(caller.id)

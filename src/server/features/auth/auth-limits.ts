@@ -23,6 +23,11 @@ export const AUTH_LIMITS = {
     /** Requests from one address, whatever the e-mail (a route limit on @fastify/rate-limit). */
     perAddress: perAddress(5, '1 minute'),
   },
+  /** Confirmation e-mails sent again (Settings), limited like reset requests. */
+  emailConfirmation: {
+    perAccountAndAddress: { max: 5, windowMs: 15 * MINUTE },
+    accountCeiling: { max: 20, windowMs: 15 * MINUTE },
+  },
   signUp: { perAddress: { max: 10, windowMs: 60 * MINUTE } },
   /** Past a ceiling, the first further attempt waits 1 s, then 2, 4, 8 and at most 10 s. */
   slowDown: { firstMs: 1000, maxMs: 10_000 },
@@ -78,15 +83,30 @@ export class AuthLimits {
 
   /** Every reset request counts, known e-mail or not, so the answer says nothing about the account. */
   async takeResetRequest(email: string, address: string): Promise<void> {
-    const rules = AUTH_LIMITS.passwordReset
-    const pair = pairKey('reset', email, address)
-    const account = accountKey('reset', email)
+    await this.takeEmailRequest('reset', AUTH_LIMITS.passwordReset, email, address, 'reset requests')
+  }
+
+  /** Every request for a new confirmation e-mail counts, as reset requests do. */
+  async takeConfirmationRequest(email: string, address: string): Promise<void> {
+    const rules = AUTH_LIMITS.emailConfirmation
+    await this.takeEmailRequest('confirm', rules, email, address, 'confirmation e-mails')
+  }
+
+  private async takeEmailRequest(
+    kind: string,
+    rules: (typeof AUTH_LIMITS)['passwordReset' | 'emailConfirmation'],
+    email: string,
+    address: string,
+    what: string,
+  ): Promise<void> {
+    const pair = pairKey(kind, email, address)
+    const account = accountKey(kind, email)
     await this.refuseOrSlow(
       pair,
       rules.perAccountAndAddress.max,
       account,
       rules.accountCeiling.max,
-      'reset requests for this account',
+      `${what} for this account`,
     )
     await this.counters.hit(pair, rules.perAccountAndAddress.windowMs)
     await this.counters.hit(account, rules.accountCeiling.windowMs)

@@ -8,6 +8,7 @@ import { requireProvenAddressForTwoFactor } from './proven-address.ts'
 
 const SIGN_IN = '/api/auth/sign-in/email'
 const SIGN_UP = '/api/auth/sign-up/email'
+const SEND_CONFIRMATION = '/api/auth/send-verification-email'
 
 function postedPath(request: FastifyRequest): string | undefined {
   return request.method === 'POST' ? (request.url.split('?')[0] ?? '') : undefined
@@ -55,6 +56,8 @@ export function authRouteHooks(limits: AuthLimits) {
       const email = postedEmail(request)
       if (path === SIGN_IN && email !== undefined) await limits.checkSignIn(email, clientAddress(request))
       if (path === SIGN_UP) await limits.takeSignUp(clientAddress(request))
+      if (path === SEND_CONFIRMATION)
+        await limits.takeConfirmationRequest(email ?? '', clientAddress(request))
     },
     async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
       const email = postedEmail(request)

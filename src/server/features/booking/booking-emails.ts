@@ -49,6 +49,7 @@ function teamNotice(deps: EmailDeps, row: BookingRow, event: 'booked' | 'moved' 
       fromChatbot: row.conversationId !== null,
       bookingsUrl: `${deps.appUrl}${paths.adminBookings}`,
     }),
+    about: { email: row.email },
   }
 }
 

@@ -4,6 +4,7 @@ import { intentScore } from '#shared/chatbot/intent-score.ts'
 import { AppError } from '#shared/errors.ts'
 import { paths } from '#shared/paths.ts'
 import {
+  CHAT_EMAIL_ALREADY_GIVEN,
   type ChatConversationUpdateResponse,
   type ChatQueryResponse,
   type ChatSessionResponse,
@@ -86,6 +87,19 @@ async function takeTurn(deps: ChatbotDeps, conversationId: string): Promise<void
   }
 }
 
+/**
+ * A conversation's e-mail is given once, by its visitor (whoever holds the conversation's id): the same
+ * address again changes nothing, another one is refused (409) rather than moving the conversation, and
+ * the lines written in it, into another person's transcript and data.
+ */
+function givenEmail(conversation: ConversationRow, email: string | null): string | null {
+  if (email === null) return conversation.visitorEmail
+  if (conversation.visitorEmail !== null && conversation.visitorEmail !== email) {
+    throw new AppError('conflict', CHAT_EMAIL_ALREADY_GIVEN, { email: CHAT_EMAIL_ALREADY_GIVEN })
+  }
+  return email
+}
+
 function emailIn(text: string): string | null {
   return text.match(EMAIL_IN_TEXT)?.[0]?.toLowerCase() ?? null
 }
@@ -133,6 +147,7 @@ async function record(deps: ChatbotDeps, tx: Executor, progress: Progress): Prom
         intentScore: score,
         transcriptUrl: `${deps.appUrl}${paths.adminChatbot}?conversation=${before.id}`,
       }),
+      about: { email: progress.visitorEmail },
     })
   }
   return score
@@ -141,6 +156,7 @@ async function record(deps: ChatbotDeps, tx: Executor, progress: Progress): Prom
 export async function ask(deps: ChatbotDeps, input: QueryInput): Promise<ChatQueryResponse> {
   const conversation = await existing(deps.db, input.conversation_id)
   await takeTurn(deps, conversation.id)
+  givenEmail(conversation, input.email)
   const receivedAt = new Date()
   const typedEmail = conversation.visitorEmail || input.email ? null : emailIn(input.message)
   const visitorEmail = input.email ?? conversation.visitorEmail ?? typedEmail
@@ -156,6 +172,8 @@ export async function ask(deps: ChatbotDeps, input: QueryInput): Promise<ChatQue
   const result = await deps.db.transaction(async (tx) => {
     const before = await lockConversation(tx, conversation.id)
     if (!before) throw new AppError('not_found', SESSION_NOT_FOUND)
+    // Checked again under the lock: another request may have given an e-mail meanwhile.
+    const email = input.email !== null ? givenEmail(before, input.email) : (before.visitorEmail ?? typedEmail)
     await insertMessages(tx, [
       { conversationId: before.id, role: 'user', content: input.message, createdAt: receivedAt },
       {
@@ -168,12 +186,12 @@ export async function ask(deps: ChatbotDeps, input: QueryInput): Promise<ChatQue
     ])
     const outcome = nextOutcome(before.finalOutcome as FinalOutcome | null, {
       handoff: reply.handoff,
-      emailCaptured: before.visitorEmail === null && visitorEmail !== null,
+      emailCaptured: before.visitorEmail === null && email !== null,
     })
     const score = await record(deps, tx, {
       before,
       at: answeredAt,
-      visitorEmail: visitorEmail ?? before.visitorEmail,
+      visitorEmail: email,
       visitorName: input.name ?? before.visitorName,
       outcome,
       addedMessages: 2,
@@ -200,7 +218,7 @@ export async function updateVisitor(
   const result = await deps.db.transaction(async (tx) => {
     const before = await lockConversation(tx, conversation.id)
     if (!before) throw new AppError('not_found', SESSION_NOT_FOUND)
-    const visitorEmail = input.email ?? before.visitorEmail
+    const visitorEmail = givenEmail(before, input.email)
     const outcome = nextOutcome(before.finalOutcome as FinalOutcome | null, {
       explicit: input.final_outcome,
       event: input.event_type,

@@ -157,6 +157,34 @@ describe.each(backends)('chatbot public API on %s', (backend) => {
     expect((await patch({ name: 'X' }, UNKNOWN)).statusCode).toBe(404)
   })
 
+  it("gives a conversation's e-mail once: the same again changes nothing, another is refused", async () => {
+    const { conversation_id } = await start()
+    const patch = (payload: Record<string, unknown>) =>
+      send({ method: 'PATCH', url: `/api/chatbot/conversations/${conversation_id}`, payload })
+    expect((await patch({ name: 'Ann', email: 'ann@example.com' })).statusCode).toBe(200)
+    expect((await patch({ email: 'ANN@example.com' })).statusCode).toBe(200)
+    const messagesBefore = (await conversation(conversation_id))?.messageCount
+    const moved = await patch({ email: 'mallory@example.com', name: 'Mallory' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json().error.fields.email).toBe(
+      'This conversation already has an e-mail address. Start a new chat to use another one.',
+    )
+    const asked = await ask(conversation_id, 'Planted line', { email: 'mallory@example.com' })
+    expect(asked.statusCode).toBe(409)
+    // An address typed into a message never replaces the one given.
+    expect((await ask(conversation_id, 'write to mallory@example.com instead')).statusCode).toBe(200)
+    expect(await conversation(conversation_id)).toMatchObject({
+      visitorEmail: 'ann@example.com',
+      visitorName: 'Ann',
+      messageCount: (messagesBefore ?? 0) + 2,
+    })
+    const lines = await t.database.db
+      .select()
+      .from(chatbotMessages)
+      .where(eq(chatbotMessages.conversationId, conversation_id))
+    expect(lines.map((line) => line.content)).not.toContain('Planted line')
+  })
+
   it('limits the messages of one conversation', async () => {
     const { conversation_id } = await start()
     const statuses: number[] = []

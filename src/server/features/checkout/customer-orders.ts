@@ -42,7 +42,7 @@ export function customerOrders(db: Database) {
       return (await listOrdersOf(db, userId)).map(toOrder)
     },
     /** In the erasure's transaction: orders are kept for the record, without anything personal. */
-    async anonymise(tx: Executor, customer: { userId: string; email: string }, reference: string) {
+    async anonymise(tx: Executor, customer: { userId: string; email: string | null }, reference: string) {
       await anonymiseOrdersOf(tx, customer.userId, reference)
       await anonymiseCheckoutsOf(tx, customer, reference)
     },

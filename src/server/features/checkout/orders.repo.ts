@@ -31,27 +31,25 @@ export async function anonymiseOrdersOf(executor: Executor, userId: string, refe
 export const erasedCheckoutEmail = (reference: string) => `erased:${reference}`
 
 /**
- * Finished checkouts (paid or abandoned) of the customer forget the e-mail typed into them. A pending
+ * Finished checkouts (paid or abandoned) of the customer (by account, and by address once confirmed) forget the e-mail typed into them. A pending
  * one keeps it, since a payment still under way needs somewhere to send the invite, and a held one keeps
  * it, since the team must settle that payment with the payer.
  */
 export async function anonymiseCheckoutsOf(
   executor: Executor,
-  customer: { userId: string; email: string },
+  customer: { userId: string; email: string | null },
   reference: string,
 ) {
+  const theirs = customer.email
+    ? or(
+        eq(checkoutSessions.userId, customer.userId),
+        eq(sql`lower(${checkoutSessions.email})`, customer.email.toLowerCase()),
+      )
+    : eq(checkoutSessions.userId, customer.userId)
   const updated = await executor
     .update(checkoutSessions)
     .set({ email: erasedCheckoutEmail(reference), userId: null })
-    .where(
-      and(
-        or(
-          eq(checkoutSessions.userId, customer.userId),
-          eq(sql`lower(${checkoutSessions.email})`, customer.email.toLowerCase()),
-        ),
-        inArray(checkoutSessions.status, ['completed', 'cancelled']),
-      ),
-    )
+    .where(and(theirs, inArray(checkoutSessions.status, ['completed', 'cancelled'])))
     .returning({ id: checkoutSessions.id })
   return updated.length
 }

@@ -57,6 +57,7 @@ export async function requestChanges(
       lateRequest,
       adminUrl: `${deps.appUrl}${teamContentPath(post.customerId, post.id)}`,
     }),
+    about: { userId: post.customerId },
   })
   return {
     post: updated,

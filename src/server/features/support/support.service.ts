@@ -111,11 +111,13 @@ export async function createTicket(deps: SupportDeps, caller: Caller, request: C
       to: deps.supportEmail,
       template: 'support-request-team',
       content: supportRequestForTeamEmail(details),
+      about: { userId: caller.id },
     })
     await deps.email.queue(tx, {
       to: caller.email,
       template: 'support-request-received',
       content: supportRequestReceivedEmail(details),
+      about: { userId: caller.id },
     })
     return ticket
   })

@@ -110,6 +110,7 @@ export function createAuth(
         '/sign-in/email': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 10 },
         '/request-password-reset': { window: 60, max: 5 },
+        '/send-verification-email': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
       },

@@ -12,7 +12,6 @@ import { useConfirmTwoFactor } from '../api/confirm-two-factor.ts'
 import { useStartTwoFactor } from '../api/start-two-factor.ts'
 import { useTurnOffTwoFactor } from '../api/turn-off-two-factor.ts'
 import { manualKey } from '../lib/manual-key.ts'
-import { ConfirmEmailFirst } from './confirm-email-first.tsx'
 
 type Step =
   | { name: 'idle' }
@@ -138,7 +137,12 @@ export function TwoFactorSection() {
           ? 'Two-factor authentication is on: signing in asks for a code from your authenticator app.'
           : 'Two-factor authentication is off. Turn it on to ask for a code from an authenticator app when you sign in.'}
       </p>
-      {unproven ? <ConfirmEmailFirst email={unproven} /> : null}
+      {unproven ? (
+        <p className="mt-4 text-sm">
+          Confirm your e-mail address to turn on two-factor sign-in: use the link we sent to{' '}
+          <strong>{unproven}</strong>, or send a new one under E-mail address above.
+        </p>
+      ) : null}
       {step.name === 'idle' && !unproven ? (
         <Button
           className="mt-4"

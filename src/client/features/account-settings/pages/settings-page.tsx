@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { ChangePasswordForm } from '../components/change-password-form.tsx'
+import { EmailAddressSection } from '../components/email-address-section.tsx'
 import { ProfileForm } from '../components/profile-form.tsx'
 import { TwoFactorSection } from '../components/two-factor-section.tsx'
 import { YourDataSection } from '../components/your-data-section.tsx'
@@ -11,7 +12,7 @@ export default function SettingsPage() {
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <PageHead
         title="Settings"
-        description="Your profile, password, sign-in security and your data."
+        description="Your profile, e-mail address, password, sign-in security and your data."
         path={paths.dashboardSettings}
       />
       <Link to={paths.dashboard} className="text-sm font-medium text-brand-700 hover:underline">
@@ -19,6 +20,7 @@ export default function SettingsPage() {
       </Link>
       <h1 className="text-3xl font-bold">Settings</h1>
       <ProfileForm />
+      <EmailAddressSection />
       <ChangePasswordForm />
       <TwoFactorSection />
       <YourDataSection />

@@ -23,6 +23,9 @@ import { TwoFactorForm } from './two-factor-form.tsx'
 
 export const RECOVERY_REDIRECT = `${paths.auth}?type=recovery`
 export const SIGN_UP_SUCCESS = 'Account created successfully. You can now sign in.'
+/** Confirming the address is part of signing up (decision 0023). */
+export const confirmAfterSignUp = (email: string) =>
+  `We sent a confirmation link to ${email}. Open it to confirm your address: until then two-factor sign-in stays off, and chats, demo-call bookings and checkouts under this address do not join your account.`
 export const EXPIRED_LINK = 'This password reset link has expired. Please request a new one.'
 const LINK_LIFETIME = `${RESET_LINK_VALID_HOURS} hour${RESET_LINK_VALID_HOURS === 1 ? '' : 's'}`
 
@@ -58,7 +61,7 @@ function useAfterSignIn() {
 export function CustomerAuth({ urlState }: { urlState: UrlState }) {
   const [view, setView] = useState<View>(() => initialView(urlState))
   const [email, setEmail] = useState('')
-  const [notice, setNotice] = useState<string>()
+  const [notice, setNotice] = useState<{ title: string; detail: string }>()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const afterSignIn = useAfterSignIn()
@@ -96,9 +99,10 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
       return (
         <AuthCard title="Sign In" description="Welcome back. Sign in to your account.">
           {notice ? (
-            <p role="status" className="mb-4 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
-              {notice}
-            </p>
+            <div role="status" className="mb-4 rounded-control bg-brand-50 p-3 text-sm text-brand-800">
+              <p className="font-medium">{notice.title}</p>
+              <p className="mt-1">{notice.detail}</p>
+            </div>
           ) : null}
           <SignInForm
             submitLabel="Sign In"
@@ -134,7 +138,7 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
                 await signUp.mutateAsync(input)
                 void toast.success('Account created', { description: SIGN_UP_SUCCESS })
                 setEmail(input.email)
-                setNotice(SIGN_UP_SUCCESS)
+                setNotice({ title: SIGN_UP_SUCCESS, detail: confirmAfterSignUp(input.email) })
                 setView('sign-in')
               } catch (error) {
                 void toast.error('Sign Up Failed', { description: errorMessage(error, 'Please try again.') })
