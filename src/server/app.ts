@@ -70,8 +70,10 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { messagingAdminRoutes } from './features/messaging/messaging.admin-routes.ts'
 import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { messagingRoutes } from './features/messaging/messaging.routes.ts'
+import { adminUnreadCount } from './features/messaging/messaging-admin.service.ts'
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
+import { openTicketCount } from './features/support/support-admin.service.ts'
 import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
@@ -162,9 +164,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
-  // The administrators' customers list (and its search) changes with every account, name, order,
-  // subscription and customer's links.
-  const customersChanged = () => void bus.publish({ topic: 'orders', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
   const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
   const email = new EmailService({
@@ -184,7 +183,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const auth: Auth = createAuth(config, db, secret, app.log, {
     ...accounts.authHooks,
     onSessionsChanged: () => sessions.changed(),
-    onUsersChanged: () => customersChanged(),
     async sendResetPassword({ user, url }) {
       await email.queue(db, { to: user.email, ...accounts.setPasswordEmail(user, url) })
       emailsChanged()
@@ -212,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database))
   await app.register(sessionRoutes(db))
-  await app.register(profileRoutes(db, customersChanged))
+  await app.register(profileRoutes(db))
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
   const publish = (notice: ChangeNotice) => void bus.publish(notice)
@@ -228,11 +226,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       identities,
       orders: customerOrders(db),
       stripeCancelJobs: STRIPE_CANCEL_JOBS,
-      // The erased customer leaves the administrators' customers, messages, tickets, conversations and
-      // e-mail log.
+      // The erased customer leaves the administrators' conversations and e-mail log (the database
+      // announces the customers, messages and tickets it deleted).
       onErased: async () => {
         await recountMessageTotal(db)
-        for (const topic of ['orders', 'messages', 'tickets', 'conversations', 'emails'] as const)
+        for (const topic of ['conversations', 'emails'] as const)
           publish({ topic, audience: { admins: true } })
       },
     }),
@@ -292,7 +290,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email,
     accounts,
     appUrl: config.APP_URL,
-    onCustomerChanged: customersChanged,
   }
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
@@ -322,8 +319,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
       await admin.register(messagingAdminRoutes(messaging))
       await admin.register(supportAdminRoutes(support))
-      await admin.register(customerLinksAdminRoutes(db, customersChanged))
-      await admin.register(adminCustomersRoutes({ db, counts: bus.counts }))
+      await admin.register(customerLinksAdminRoutes(db))
+      const badges = {
+        unreadFor: (adminId: string) => adminUnreadCount(messaging, adminId),
+        openTickets: () => openTicketCount(support),
+      }
+      await admin.register(adminCustomersRoutes({ db, counts: bus.counts, badges }))
       await admin.register(adminJobsRoutes({ db, queues: jobQueues, onChange: jobsChanged }))
       await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))
       await admin.register(knowledgeAdminRoutes(training))

@@ -3,7 +3,8 @@ import { z } from 'zod'
 /**
  * What changed; clients refetch the matching data. Payloads carry no row contents. conversations: the
  * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls; content: posts
- * of the content calendar (their status, comments and the badges).
+ * of the content calendar (their status, comments and the badges); customers: the administrators' list of
+ * customers (an account, a name, an order, a subscription, a customer's links); orders: a customer's own orders.
  */
 export const changeTopics = [
   'messages',
@@ -12,6 +13,7 @@ export const changeTopics = [
   'knowledge',
   'emails',
   'orders',
+  'customers',
   'jobs',
   'bookings',
   'content',

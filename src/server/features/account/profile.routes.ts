@@ -5,11 +5,8 @@ import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
 import { getOwnProfile, updateOwnDisplayName } from './profile.service.ts'
 
-/**
- * GET and PATCH /api/profile: the signed-in caller's own profile. `onRenamed` is told after a new
- * display name is stored (the administrators' customer search matches display names).
- */
-export function profileRoutes(db: Database, onRenamed: () => void) {
+/** GET and PATCH /api/profile: the signed-in caller's own profile. */
+export function profileRoutes(db: Database) {
   return async function routes(app: FastifyInstance) {
     const typed = app.withTypeProvider<ZodTypeProvider>()
     typed.get(
@@ -20,11 +17,7 @@ export function profileRoutes(db: Database, onRenamed: () => void) {
     typed.patch(
       '/api/profile',
       { schema: { tags: ['profile'], body: updateProfileSchema, response: { 200: profileSchema } } },
-      async (request) => {
-        const profile = await updateOwnDisplayName(db, await requireUser(request), request.body.displayName)
-        onRenamed()
-        return profile
-      },
+      async (request) => updateOwnDisplayName(db, await requireUser(request), request.body.displayName),
     )
   }
 }

@@ -1,16 +1,11 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like.ts'
 import { users } from '../../db/schema/auth.ts'
 import { chatbotConversations } from '../../db/schema/chatbot.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
-import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
 
 // Read only: every table here belongs to another feature; this one only reports.
-
-/** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`
-}
 
 /** Ids of the users whose e-mail or display name contains the pattern: each side on its trigram index. */
 function matchingIds(pattern: string) {
@@ -138,22 +133,6 @@ export async function countSubscribedUsers(executor: Executor): Promise<number> 
     .select({ n: count() })
     .from(subscriptions)
     .where(eq(subscriptions.status, 'active'))
-  return row?.n ?? 0
-}
-
-export async function countUnreadReceivedBy(executor: Executor, userId: string): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(adminUserMessages)
-    .where(and(eq(adminUserMessages.recipientId, userId), eq(adminUserMessages.read, false)))
-  return row?.n ?? 0
-}
-
-export async function countOpenTickets(executor: Executor): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(supportTickets)
-    .where(eq(supportTickets.status, 'open'))
   return row?.n ?? 0
 }
 

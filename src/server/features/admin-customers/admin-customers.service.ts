@@ -7,9 +7,7 @@ import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import {
   chatbotCounts,
   countCustomers,
-  countOpenTickets,
   countSubscribedUsers,
-  countUnreadReceivedBy,
   listCustomerPage,
   listMatchingCustomerIds,
 } from './admin-customers.repo.ts'
@@ -42,11 +40,16 @@ function toEntry(row: PageRow): CustomerEntry {
 export interface AdminCustomersDeps {
   db: Database
   counts: CountCache
+  /** The badges' counts, owned by messaging and support: the overview shows the same numbers. */
+  badges: {
+    unreadFor(adminId: string): Promise<number>
+    openTickets(): Promise<number>
+  }
 }
 
 async function searchPage({ db, counts }: AdminCustomersDeps, search: string, offset: number) {
   const key = `customers:${search.toLowerCase()}`
-  const ids = await counts.ids('orders', key, () => listMatchingCustomerIds(db, search))
+  const ids = await counts.ids('customers', key, () => listMatchingCustomerIds(db, search))
   const pageIds = ids.slice(offset, offset + CUSTOMERS_PAGE_SIZE)
   const rows = pageIds.length === 0 ? [] : await listCustomerPage(db, search, { ids: pageIds })
   return { rows, total: ids.length }
@@ -55,15 +58,14 @@ async function searchPage({ db, counts }: AdminCustomersDeps, search: string, of
 async function everyCustomerPage({ db, counts }: AdminCustomersDeps, offset: number) {
   const [rows, total] = await Promise.all([
     listCustomerPage(db, '', { limit: CUSTOMERS_PAGE_SIZE, offset }),
-    counts.count('orders', 'customers', () => countCustomers(db, '')),
+    counts.count('customers', 'customers', () => countCustomers(db, '')),
   ])
   return { rows, total }
 }
 
 /**
  * A page of customers, newest first. A long list's matches (ids in order) and its pages are kept until
- * the customers change: orders are the customers list's change topic, published by every write that
- * moves a row (an account, a display name, an order, a subscription, a customer's links, an erasure).
+ * the customers change: the database announces every write to the tables a row is read from.
  */
 export async function listCustomers(
   deps: AdminCustomersDeps,
@@ -71,7 +73,7 @@ export async function listCustomers(
   page: number,
 ): Promise<CustomerList> {
   const offset = pageOffset(page, CUSTOMERS_PAGE_SIZE)
-  return deps.counts.page(['orders'], `customers:${search.toLowerCase()}:${page}`, async () => {
+  return deps.counts.page(['customers'], `customers:${search.toLowerCase()}:${page}`, async () => {
     const { rows, total } = search
       ? await searchPage(deps, search, offset)
       : await everyCustomerPage(deps, offset)
@@ -94,14 +96,14 @@ export async function* eachCustomer(db: Database, search: string): AsyncGenerato
 }
 
 export async function adminOverview(
-  { db, counts }: AdminCustomersDeps,
+  { db, counts, badges }: AdminCustomersDeps,
   adminId: string,
 ): Promise<AdminOverview> {
   const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
   const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
-    counts.count('orders', 'subscribed', () => countSubscribedUsers(db)),
-    counts.count('messages', `unread:${adminId}`, () => countUnreadReceivedBy(db, adminId)),
-    counts.count('tickets', 'open', () => countOpenTickets(db)),
+    counts.count('customers', 'subscribed', () => countSubscribedUsers(db)),
+    badges.unreadFor(adminId),
+    badges.openTickets(),
     chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
   ])
   return {

@@ -9,6 +9,7 @@ import {
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { writeUnannounced } from '../../../../tests/support/unannounced-write.ts'
 import { users } from '../../db/schema/auth.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { KEPT_FROM } from '../../plugins/realtime/count-cache.ts'
@@ -163,8 +164,10 @@ describe.each(backends)('admin customer list on %s', (backend) => {
     await db.insert(users).values(many)
     const search = async () => (await get('/api/admin/customers?search=KEPT.EXAMPLE')).json()
     expect((await search()).total).toBe(KEPT_FROM)
-    // Rows written past the server, with no notice: the kept matches do not see them.
-    await db.insert(users).values({ id: 'quiet', name: 'Quiet', email: 'quiet@kept.example' })
+    // A row written with no notice: the kept matches do not see it.
+    await writeUnannounced(db, (tx) =>
+      tx.insert(users).values({ id: 'quiet', name: 'Quiet', email: 'quiet@kept.example' }),
+    )
     expect((await search()).total).toBe(KEPT_FROM)
 
     await signUp(t.app, 'newcomer@kept.example', 'newcomer-password')
@@ -193,8 +196,10 @@ describe.each(backends)('admin customer list on %s', (backend) => {
     const page = async () => (await get('/api/admin/customers?search=kept.example&page=2')).json()
     const first = (await page()).customers[0]
     expect(first).toMatchObject({ driveLink: null })
-    // A row written past the server, with no notice: the kept page does not see it.
-    await db.insert(userDriveLinks).values({ userId: first.id, driveLink: 'https://quiet.example/drive' })
+    // A row written with no notice: the kept page does not see it.
+    await writeUnannounced(db, (tx) =>
+      tx.insert(userDriveLinks).values({ userId: first.id, driveLink: 'https://quiet.example/drive' }),
+    )
     expect((await page()).customers[0]).toMatchObject({ id: first.id, driveLink: null })
 
     const saved = await t.app.inject(

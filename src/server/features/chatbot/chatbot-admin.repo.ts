@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { OutcomeFilter } from '#shared/schemas/chatbot-admin.ts'
 import type { Executor } from '../../db/client.ts'
+import { containing } from '../../db/like.ts'
 import { demoBookings as b } from '../../db/schema/booking.ts'
 import { chatbotConversations as c, chatbotMessages } from '../../db/schema/chatbot.ts'
 
@@ -10,11 +11,6 @@ export interface ConversationFilter {
   outcome: OutcomeFilter
   /** Leads only: a visitor e-mail is known (the CSV export). */
   leadsOnly?: boolean
-}
-
-/** A LIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`
 }
 
 function where(filter: ConversationFilter): SQL | undefined {

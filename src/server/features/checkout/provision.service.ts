@@ -16,8 +16,6 @@ export interface ProvisionDeps {
   email: EmailService
   accounts: CustomerAccounts
   appUrl: string
-  /** Told after a new order or a subscription's change commits (administrators' views refresh). */
-  onCustomerChanged?(): void
   logger?: { warn(object: unknown, message: string): void }
 }
 
@@ -62,11 +60,9 @@ export async function provisionOrder(
     return { status: 'held' }
   }
   try {
-    const result = await deps.db.transaction((tx) =>
+    return await deps.db.transaction((tx) =>
       provisionIn(tx, deps, payment, { userId: buyer.userId, sendInvite: buyer.sendInvite }),
     )
-    deps.onCustomerChanged?.()
-    return result
   } catch (error) {
     if (error instanceof AlreadyProvisioned) return { status: 'already-provisioned' }
     throw error

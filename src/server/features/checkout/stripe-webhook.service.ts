@@ -44,8 +44,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         event.type === 'customer.subscription.deleted'
           ? 'canceled'
           : subscriptionStatusFromStripe(subscription.status)
-      if (await deps.accounts.setSubscriptionStatusByProviderId(subscription.id, status))
-        deps.onCustomerChanged?.()
+      await deps.accounts.setSubscriptionStatusByProviderId(subscription.id, status)
       return
     }
     default:

@@ -8,11 +8,8 @@ import {
 import type { Database } from '../../db/client.ts'
 import { saveCustomerLinks } from './links.service.ts'
 
-/**
- * Administrator routes, mounted under /api/admin (where every route requires an administrator).
- * `onSaved` is told after a customer's links change (the customers list shows them).
- */
-export function customerLinksAdminRoutes(db: Database, onSaved: () => void) {
+/** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
+export function customerLinksAdminRoutes(db: Database) {
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     app.put(
@@ -26,11 +23,7 @@ export function customerLinksAdminRoutes(db: Database, onSaved: () => void) {
           response: { 200: saveLinksResponseSchema },
         },
       },
-      async (request) => {
-        const saved = await saveCustomerLinks(db, request.params.userId, request.body)
-        onSaved()
-        return saved
-      },
+      async (request) => saveCustomerLinks(db, request.params.userId, request.body),
     )
   }
 }

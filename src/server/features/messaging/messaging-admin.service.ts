@@ -57,7 +57,7 @@ export async function listAllForAdmin(
   admin: AdminCaller,
   page: number,
 ): Promise<MessagePage> {
-  return counts.page(['messages', 'orders'], `messages:${admin.id}:${page}`, async () => {
+  return counts.page(['messages', 'customers'], `messages:${admin.id}:${page}`, async () => {
     const offset = pageOffset(page, MESSAGES_PAGE_SIZE)
     const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, offset)
     // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
@@ -70,12 +70,17 @@ export async function listAllForAdmin(
  * The badge counts what this administrator received; the overview every unread message. Every open
  * tab asks at once after a change: they share the counts (see CountCache).
  */
-export async function adminUnreadCounts({ db, counts }: MessagingDeps, admin: AdminCaller) {
+export async function adminUnreadCounts(deps: Pick<MessagingDeps, 'db' | 'counts'>, admin: AdminCaller) {
   const [count, allUnread] = await Promise.all([
-    counts.badge('messages', `unread:${admin.id}`, () => countUnreadFor(db, admin.id)),
-    counts.badge('messages', 'unread', () => countAllUnread(db)),
+    adminUnreadCount(deps, admin.id),
+    deps.counts.badge('messages', 'unread', () => countAllUnread(deps.db)),
   ])
   return { count, allUnread }
+}
+
+/** What this administrator received and has not read: the badge's count, which the overview shows too. */
+export function adminUnreadCount({ db, counts }: Pick<MessagingDeps, 'db' | 'counts'>, adminId: string) {
+  return counts.badge('messages', `unread:${adminId}`, () => countUnreadFor(db, adminId))
 }
 
 async function findRecipient(

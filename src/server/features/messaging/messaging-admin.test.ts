@@ -11,6 +11,7 @@ import {
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { writeUnannounced } from '../../../../tests/support/unannounced-write.ts'
 import { users } from '../../db/schema/auth.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages } from '../../db/schema/messages.ts'
@@ -211,11 +212,13 @@ describe.each(backends)('administrator messages on %s', (backend) => {
     await insertMessages(t.database.db, old)
     const firstPage = async () => (await asAdmin({ method: 'GET', url: '/api/admin/messages' })).json()
     const kept = await firstPage()
-    // A row changed past the server, with no notice: the kept page does not see it.
-    await t.database.db
-      .update(adminUserMessages)
-      .set({ subject: 'Quietly changed' })
-      .where(eq(adminUserMessages.id, kept.messages[0].id))
+    // A row changed with no notice: the kept page does not see it.
+    await writeUnannounced(t.database.db, (tx) =>
+      tx
+        .update(adminUserMessages)
+        .set({ subject: 'Quietly changed' })
+        .where(eq(adminUserMessages.id, kept.messages[0].id)),
+    )
     expect((await firstPage()).messages[0]).toEqual(kept.messages[0])
 
     const sent = await t.app.inject(

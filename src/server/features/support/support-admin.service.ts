@@ -9,6 +9,7 @@ import {
   ticketStatuses,
 } from '#shared/schemas/support.ts'
 import type { Database } from '../../db/client.ts'
+import type { CountCache } from '../../plugins/realtime/count-cache.ts'
 import {
   countOpenTickets,
   countTicketsByStatus,
@@ -43,8 +44,9 @@ export async function listAllTickets(
   }
 }
 
-export async function openTicketCount(db: Database): Promise<number> {
-  return countOpenTickets(db)
+/** The open-ticket badge, which the overview shows too: one count, kept under one key (see CountCache). */
+export function openTicketCount({ db, counts }: { db: Database; counts: CountCache }): Promise<number> {
+  return counts.badge('tickets', 'open', () => countOpenTickets(db))
 }
 
 async function changeTicket(

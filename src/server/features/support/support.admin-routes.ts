@@ -34,7 +34,7 @@ export function supportAdminRoutes(deps: SupportDeps) {
     app.get(
       '/support/open-count',
       { schema: { tags, summary: 'Open tickets, for the badge', response: { 200: openTicketCountSchema } } },
-      async () => ({ count: await deps.counts.badge('tickets', 'open', () => openTicketCount(deps.db)) }),
+      async () => ({ count: await openTicketCount(deps) }),
     )
 
     app.patch(

@@ -25,8 +25,6 @@ export interface AuthHooks {
   onPasswordReset(user: { id: string }): Promise<void>
   /** Called after the library updated or deleted a session or a user (SessionCache forgets). */
   onSessionsChanged(): void
-  /** Called after the library created, updated or deleted a user (the customers list changed). */
-  onUsersChanged(): void
 }
 
 /** Prefix of the auth cookies (the session's is `<prefix>.session_token`, `__Secure-` first on HTTPS). */
@@ -84,13 +82,10 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
-          after: async (user) => {
-            await hooks.onUserCreated(user)
-            hooks.onUsersChanged()
-          },
+          after: async (user) => hooks.onUserCreated(user),
         },
-        update: { after: async () => usersChanged(hooks) },
-        delete: { after: async () => usersChanged(hooks) },
+        update: { after: async () => hooks.onSessionsChanged() },
+        delete: { after: async () => hooks.onSessionsChanged() },
       },
       session: {
         update: { after: async () => hooks.onSessionsChanged() },
@@ -134,12 +129,6 @@ export function createAuth(
 }
 
 export type Auth = ReturnType<typeof createAuth>
-
-/** A user's e-mail, role or existence changed: their sessions and the customers list may read otherwise. */
-function usersChanged(hooks: AuthHooks): void {
-  hooks.onSessionsChanged()
-  hooks.onUsersChanged()
-}
 
 /** After confirming, the visitor lands on the dashboard (or the sign-in page, if signed out there). */
 function confirmationLanding(url: string): string {

@@ -11,9 +11,9 @@ export const KEPT_FOR_MS = 5000
  */
 export const BADGE_KEPT_FOR_MS = 1000
 /**
- * The longest a large list of matches is kept. Every change that moves one (an account created, renamed,
- * given another e-mail or role, or erased) publishes its topic's notice, which forgets it at once: this
- * only bounds what a write from outside the server (npm run seed:demo) leaves behind.
+ * The longest a large list of matches is kept. The database announces every change that moves one (an
+ * account created, renamed, given another e-mail or role, or erased), which forgets it at once: this only
+ * bounds a notice lost with the listening connection.
  */
 export const MATCHES_KEPT_FOR_MS = 60_000
 /** Lists of matches kept at once at most (the oldest goes first): each may hold every customer's id. */
@@ -32,16 +32,23 @@ interface Entry {
 /**
  * Counts (and lists of matches, and their pages) that cost a scan of thousands of rows, the back
  * office's totals, badges and customer searches: shared by the requests that ask at the same time and
- * kept briefly when large. The event bus forgets a topic's counts
- * whenever a change notice of that topic is published or delivered, on every process, before telling
- * the browsers; what changes without a notice (a write from outside the server) shows within KEPT_FOR_MS.
+ * kept briefly when large. The event bus forgets a topic's counts whenever a change notice of that topic
+ * is published or delivered, on every process, before telling the browsers; the database announces every
+ * write to the tables these reads select from (table-changes.ts), whoever makes it.
  */
 export class CountCache {
   private readonly entries = new Map<string, Entry>()
   private readonly now: () => number
+  private readonly caughtUp: (() => Promise<void>) | undefined
 
-  constructor(now: () => number = Date.now) {
+  /**
+   * `caughtUp`: resolves once the change notices of every write committed so far have been heard. Each
+   * read waits for it first, so a kept entry is not handed out in the moment between a write's commit and
+   * its notice, and a notice arriving late does not forget a value taken after its change (see EventBus).
+   */
+  constructor(now: () => number = Date.now, caughtUp?: () => Promise<void>) {
     this.now = now
+    this.caughtUp = caughtUp
   }
 
   count(topic: ChangeTopic, key: string, take: () => Promise<number>): Promise<number> {
@@ -67,8 +74,8 @@ export class CountCache {
 
   /**
    * One page of a list of `total` rows, kept like a list of matches when the list is long (KEPT_FROM
-   * rows or more): until a notice of any of `topics` or for MATCHES_KEPT_FOR_MS at most, so every change
-   * that moves a row the page shows must publish one of them. Reading a page's rows costs a few
+   * rows or more): until a notice of any of `topics` or for MATCHES_KEPT_FOR_MS at most, so every table
+   * the page reads must be announced with one of them (WATCHED_TABLES). Reading a page's rows costs a few
    * milliseconds that the embedded database spends in its one thread, shared by every request in flight.
    */
   page<T extends { total: number }>(
@@ -91,10 +98,15 @@ export class CountCache {
     take: () => Promise<T>,
     size: (value: T) => number,
     keptFor: number,
-    { bounded, smallKeptFor }: { bounded?: { kind: string; most: number }; smallKeptFor?: number } = {},
-  ) {
+    options: { bounded?: { kind: string; most: number }; smallKeptFor?: number; caughtUp?: boolean } = {},
+  ): Promise<T> {
+    const { bounded, smallKeptFor } = options
     const id = `${topics.join(',')}\u0000${key}`
     this.dropExpired()
+    if (this.caughtUp && !options.caughtUp) {
+      const again = () => this.remember(topics, key, take, size, keptFor, { ...options, caughtUp: true })
+      return this.caughtUp().then(again)
+    }
     const found = this.entries.get(id)
     if (found) return found.value as Promise<T>
     if (bounded) this.makeRoom(bounded.kind, bounded.most)

@@ -4,6 +4,7 @@ import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { RIGHTS_CHANNEL } from '../auth/session-cache.ts'
 import { CountCache } from './count-cache.ts'
+import { noticesFor, parseTableChange, TABLE_CHANGES_CHANNEL, type TableChange } from './table-changes.ts'
 
 export const EVENTS_CHANNEL = 'app_changes'
 /** Sent by the database itself when a session ends or a user's role changes (see RIGHTS_CHANNEL). */
@@ -53,6 +54,9 @@ interface SentNotice extends ChangeNotice {
   origin?: string
 }
 
+/** How long a kept read waits for the database's notices to catch up before it answers anyway. */
+const CATCH_UP_WAIT_MS = 1000
+
 /**
  * Fans change notices out to the server-sent-event clients of every process: the publishing process
  * delivers to its own subscribers at once, and the notice goes through PostgreSQL NOTIFY to each other
@@ -62,29 +66,37 @@ interface SentNotice extends ChangeNotice {
  */
 export class EventBus {
   /** Counts kept until a notice of their topic passes this process (see CountCache). */
-  readonly counts = new CountCache()
+  readonly counts: CountCache
   /** In the order they subscribed, so a user's oldest stream comes first. */
   private readonly subscribers = new Set<Subscriber>()
   private readonly origin = randomUUID()
   private unlisten: (() => Promise<void>)[] = []
   private readonly database: DatabaseHandle
   private readonly logger: FastifyBaseLogger
+  /** The database's change notices heard in this turn, delivered together (one transaction's). */
+  private tableChanges: TableChange[] = []
+  private readonly catchUps = new Map<string, () => void>()
+  private nextCatchUp: Promise<void> | undefined
 
   constructor(database: DatabaseHandle, logger: FastifyBaseLogger) {
     this.database = database
     this.logger = logger
+    // PGlite hands a transaction's notices to its listeners before the commit returns: nothing to wait for.
+    this.counts = new CountCache(Date.now, database.kind === 'pglite' ? undefined : () => this.caughtUp())
   }
 
   async start(): Promise<void> {
     this.unlisten = [
       await this.database.listen(EVENTS_CHANNEL, (payload) => this.deliver(payload)),
       await this.database.listen(STREAM_RIGHTS_CHANNEL, (payload) => this.endRights(payload)),
+      await this.database.listen(TABLE_CHANGES_CHANNEL, (payload) => this.tableChanged(payload)),
     ]
   }
 
   async stop(): Promise<void> {
     // The database may already be gone at shutdown; there is nothing left to unsubscribe from then.
     for (const unlisten of this.unlisten) await unlisten().catch(() => {})
+    this.unlisten = []
     for (const subscriber of this.subscribers) subscriber.close()
     this.subscribers.clear()
   }
@@ -127,6 +139,59 @@ export class EventBus {
     }
   }
 
+  /**
+   * Resolves once every change committed before the call has been heard from the database (its notices
+   * arrive in commit order on another connection, so a marker sent now comes after them): a kept page
+   * read right after a write of this same server then never shows what the write changed. The reads
+   * asking in one turn share one marker.
+   */
+  caughtUp(): Promise<void> {
+    this.nextCatchUp ??= this.catchUp()
+    return this.nextCatchUp
+  }
+
+  private async catchUp(): Promise<void> {
+    // The reads that ask in this turn share one marker.
+    await new Promise((resolve) => setImmediate(resolve))
+    this.nextCatchUp = undefined
+    const marker = randomUUID()
+    let timer: NodeJS.Timeout | undefined
+    try {
+      await Promise.all([
+        new Promise<void>((resolve) => {
+          this.catchUps.set(marker, resolve)
+          timer = setTimeout(resolve, CATCH_UP_WAIT_MS)
+        }),
+        this.database.notify(TABLE_CHANGES_CHANNEL, JSON.stringify({ marker })),
+      ])
+    } catch (error) {
+      this.logger.warn({ err: error }, 'change notices not caught up')
+    } finally {
+      clearTimeout(timer)
+      this.catchUps.delete(marker)
+    }
+  }
+
+  /** The database's own notice of a committed change (a trigger's): forgets and tells like a publish. */
+  private tableChanged(payload: string): void {
+    const marker = markerOf(payload)
+    if (marker) {
+      this.deliverTableChanges()
+      this.catchUps.get(marker)?.()
+      return
+    }
+    const change = parseTableChange(payload)
+    if (!change) return
+    if (this.tableChanges.length === 0) queueMicrotask(() => this.deliverTableChanges())
+    this.tableChanges.push(change)
+  }
+
+  private deliverTableChanges(): void {
+    const changes = this.tableChanges
+    this.tableChanges = []
+    for (const notice of noticesFor(changes)) this.deliverHere(notice)
+  }
+
   private deliver(payload: string): void {
     let notice: SentNotice
     try {
@@ -143,5 +208,14 @@ export class EventBus {
     for (const subscriber of this.subscribers) {
       if (canSee(subscriber, notice.audience)) subscriber.send(notice.topic)
     }
+  }
+}
+
+function markerOf(payload: string): string | undefined {
+  if (!payload.startsWith('{"marker"')) return undefined
+  try {
+    return (JSON.parse(payload) as { marker?: string }).marker
+  } catch {
+    return undefined
   }
 }

@@ -9,7 +9,7 @@ export function chatbotStatsQuery() {
     queryKey: adminKeys.chatbotStats(),
     queryFn: ({ signal }) => apiRequest('/api/admin/chatbot/stats', { schema: chatbotStatsSchema, signal }),
     // Orders and bookings turn conversations into conversions.
-    meta: { topics: ['conversations', 'orders', 'bookings'] },
+    meta: { topics: ['conversations', 'customers', 'bookings'] },
   })
 }
 

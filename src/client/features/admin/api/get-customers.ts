@@ -15,7 +15,7 @@ export function customersQuery(search: string, page: number) {
     queryKey: adminKeys.customerPage(search, page),
     queryFn: ({ signal }) => getCustomers(search, page, signal),
     // New orders change the latest order and subscription lines.
-    meta: { topics: ['orders'] },
+    meta: { topics: ['customers'] },
     // The current page stays on screen while the next search or page loads.
     placeholderData: keepPreviousData,
   })

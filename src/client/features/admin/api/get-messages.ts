@@ -13,7 +13,7 @@ export function messagesQuery(page: number) {
     queryKey: adminKeys.messagePage(page),
     queryFn: ({ signal }) => getMessages(page, signal),
     // The page names people: a changed e-mail or display name comes as the customers list's notice.
-    meta: { topics: ['messages', 'orders'] },
+    meta: { topics: ['messages', 'customers'] },
     placeholderData: keepPreviousData,
   })
 }

@@ -12,7 +12,7 @@ export const overviewQuery = queryOptions({
   queryKey: adminKeys.overview(),
   queryFn: ({ signal }) => getOverview(signal),
   // Subscriptions come with orders; the chatbot's cards with conversations.
-  meta: { topics: ['messages', 'tickets', 'orders', 'conversations'] },
+  meta: { topics: ['messages', 'tickets', 'customers', 'conversations'] },
 })
 
 export function useOverview() {
