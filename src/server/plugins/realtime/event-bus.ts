@@ -72,6 +72,11 @@ export class EventBus {
     this.subscribers.clear()
   }
 
+  /** Event streams open in this process (for /metrics). */
+  get openStreams(): number {
+    return this.subscribers.size
+  }
+
   subscribe(subscriber: Subscriber): () => void {
     this.subscribers.add(subscriber)
     return () => this.subscribers.delete(subscriber)
