@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import cookie from '@fastify/cookie'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
 import { type Config, isLoopbackUrl } from './config.ts'
@@ -84,13 +84,16 @@ import { SessionCache } from './plugins/auth/session-cache.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import { registerErrorHandler, routerErrorHandler } from './plugins/error-handler.ts'
 import { type LogDestination, loggerOptions } from './plugins/logging/logger-options.ts'
+import { registerMetrics } from './plugins/metrics/metrics.ts'
 import { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
 import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
 import { throttle } from './plugins/realtime/throttle.ts'
+import { requestIdGenerator, returnRequestId } from './plugins/requests/request-id.ts'
 import { countRequestsInFlight, RequestsInFlight } from './plugins/requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
+import { answerOnlyHealthAndMetrics } from './process-role.ts'
 
 export const defaultClientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -102,7 +105,7 @@ export interface AppOptions {
   database: DatabaseHandle
   /** false: no log; a destination: JSON lines written there; default: stdout (readable on a terminal). */
   logger?: false | LogDestination
-  /** Run the background job worker in this process (default true). */
+  /** Run the background job worker in this process (default: unless PROCESS_ROLE is web). */
   runJobs?: boolean
   /** Serve the built client; off for API-only tests. */
   clientDir?: string | false
@@ -129,12 +132,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     forceCloseConnections: 'idle',
     frameworkErrors: routerErrorHandler,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  returnRequestId(app)
   registerErrorHandler(app)
+  const runningJobs = registerMetrics(app, {
+    token: config.METRICS_TOKEN,
+    database,
+    openStreams: () => bus.openStreams,
+  })
+  if (config.PROCESS_ROLE === 'worker') answerOnlyHealthAndMetrics(app)
   // On the embedded database the job worker shares the server's one thread with the requests.
   const requests = database.kind === 'pglite' ? new RequestsInFlight() : undefined
   if (requests) countRequestsInFlight(app, requests)
@@ -333,7 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/admin' },
   )
-  if (options.clientDir !== false)
+  if (options.clientDir !== false && config.PROCESS_ROLE !== 'worker')
     await app.register(
       clientPages(options.clientDir ?? defaultClientDir, {
         supportEmail: config.SUPPORT_EMAIL,
@@ -348,6 +361,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onGiveUp: alertAdministratorsOfPaymentJob({ email, appUrl: config.APP_URL }),
     onFailed: jobsChanged,
     giveWay: requests && (() => requests.quiet()),
+    concurrency: config.JOB_CONCURRENCY,
+    onRunning: (queue, change) => runningJobs.change(queue, change),
     handlers: {
       [EMAIL_QUEUE]: (job) => email.deliver(job),
       [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),
@@ -365,7 +380,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await reloadSiteContent(db, config.SUPPORT_EMAIL)
     await bus.start()
     await sessions.start()
-    if (options.runJobs !== false) {
+    if (options.runJobs ?? config.PROCESS_ROLE !== 'web') {
       await ensureNoAnswerJob(db)
       await worker.start()
     }

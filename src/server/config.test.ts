@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, isLoopbackUrl, loadConfig } from './config.ts'
+import { ConfigError, configWarnings, isLoopbackUrl, loadConfig } from './config.ts'
 
 const PUBLIC_URL = 'https://postcraft.example.co.uk'
 /** Everything a public address needs, each guard's test taking one piece away. */
@@ -9,6 +9,8 @@ const PRODUCTION = {
   STRIPE_WEBHOOK_SECRET: 'whsec_secret',
   SMTP_URL: 'smtp://mail.example.co.uk:587',
   AUTH_SECRET: 'a'.repeat(32),
+  MAIL_FROM: 'PostCraft <no-reply@postcraft.example.co.uk>',
+  SUPPORT_EMAIL: 'support@postcraft.example.co.uk',
 }
 
 function refusal(env: Record<string, string | undefined>): string {
@@ -114,7 +116,8 @@ describe('guards on a public APP_URL', () => {
     expect(message).toBe(
       `Invalid configuration: APP_URL ${PUBLIC_URL} is not a loopback address, so set ` +
         'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=test), SMTP_URL (or EMAIL_CAPTURE=true), ' +
-        'AUTH_SECRET (at least 32 characters), ADMIN_PASSWORD of at least 12 characters',
+        'AUTH_SECRET (at least 32 characters), ADMIN_PASSWORD of at least 12 characters, ' +
+        'MAIL_FROM of your own domain (not .localhost), SUPPORT_EMAIL of your own domain (not .localhost)',
     )
   })
 
@@ -131,10 +134,12 @@ describe('guards on a public APP_URL', () => {
 
   it('accepts the explicit alternatives: the test payment page, captured e-mail, no administrator', () => {
     const config = loadConfig({
-      APP_URL: PUBLIC_URL,
+      ...PRODUCTION,
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      SMTP_URL: '',
       PAYMENT_PROVIDER: 'test',
       EMAIL_CAPTURE: 'true',
-      AUTH_SECRET: 'c'.repeat(32),
     })
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'test', EMAIL_CAPTURE: true })
     expect(
@@ -181,5 +186,73 @@ describe('Stripe half configured', () => {
     expect(message.split('\n')).toHaveLength(1)
     expect(message).toContain('STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set; ')
     expect(message).toContain('SMTP_URL (or EMAIL_CAPTURE=true), AUTH_SECRET')
+  })
+})
+
+describe('production guards on a public APP_URL', () => {
+  it('refuses plain http: cookies would travel without Secure', () => {
+    const message = refusal({ ...PRODUCTION, APP_URL: 'http://postcraft.example.co.uk' })
+    expect(message).toBe(
+      'Invalid configuration: APP_URL http://postcraft.example.co.uk is not a loopback address, so set ' +
+        'APP_URL starting with https:// (cookies are Secure only then)',
+    )
+  })
+
+  it.each([
+    ['MAIL_FROM', { MAIL_FROM: 'PostCraft <no-reply@postcraft.localhost>' }],
+    ['MAIL_FROM', { MAIL_FROM: 'team@shop.localhost' }],
+    ['SUPPORT_EMAIL', { SUPPORT_EMAIL: 'help@postcraft.localhost' }],
+  ])('refuses a .localhost %s', (name, change) => {
+    expect(refusal({ ...PRODUCTION, ...change })).toContain(`${name} of your own domain (not .localhost)`)
+  })
+
+  it('keeps the .localhost defaults on a loopback address', () => {
+    expect(loadConfig({}).MAIL_FROM).toBe('PostCraft <no-reply@postcraft.localhost>')
+  })
+
+  it('refuses CHATBOT_ALLOW_PRIVATE_URLS=true, which is for local testing only', () => {
+    expect(refusal({ ...PRODUCTION, CHATBOT_ALLOW_PRIVATE_URLS: 'true' })).toBe(
+      'Invalid configuration: CHATBOT_ALLOW_PRIVATE_URLS=true is for local testing only, not on a public APP_URL',
+    )
+    expect(loadConfig({ CHATBOT_ALLOW_PRIVATE_URLS: 'true' }).CHATBOT_ALLOW_PRIVATE_URLS).toBe(true)
+  })
+
+  it('warns loudly about a Stripe test key on a public address, and only there', () => {
+    const testKey = { STRIPE_SECRET_KEY: 'sk_test_key' }
+    expect(configWarnings(loadConfig({ ...PRODUCTION, ...testKey }))).toEqual([
+      `STRIPE_SECRET_KEY is a TEST key on the public address ${PUBLIC_URL}: no card is charged and no money is taken`,
+    ])
+    expect(configWarnings(loadConfig(PRODUCTION))).toEqual([])
+    expect(
+      configWarnings(loadConfig({ ...PRODUCTION, ...testKey, APP_URL: 'http://localhost:3000' })),
+    ).toEqual([])
+  })
+})
+
+describe('operations settings', () => {
+  it('applies the documented defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      PROCESS_ROLE: 'all',
+      JOB_CONCURRENCY: 1,
+      DATABASE_POOL_SIZE: 10,
+    })
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined()
+  })
+
+  it.each([
+    [{ PROCESS_ROLE: 'both' }, 'PROCESS_ROLE'],
+    [{ JOB_CONCURRENCY: '0' }, 'JOB_CONCURRENCY'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+  ])('rejects %o naming %s', (env, name) => {
+    expect(refusal(env)).toMatch(new RegExp(`^Invalid configuration: ${name} `))
+  })
+
+  it('runs separate web and worker processes only on PostgreSQL', () => {
+    expect(refusal({ PROCESS_ROLE: 'worker' })).toBe(
+      'Invalid configuration: PROCESS_ROLE=worker needs DATABASE_URL (the embedded database serves one process, which runs pages and jobs)',
+    )
+    const web = loadConfig({ PROCESS_ROLE: 'web', DATABASE_URL: 'postgres://localhost/postcraft' })
+    expect(web.PROCESS_ROLE).toBe('web')
   })
 })

@@ -55,6 +55,14 @@ const envSchema = z.object({
     .default('loopback')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Bearer token of GET /metrics; unset: /metrics answers 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** web: pages and API only; worker: background jobs only (and /api/health); all: both. */
+  PROCESS_ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
+  /** Jobs a worker runs at once. */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** Connections in each process's PostgreSQL pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -95,12 +103,17 @@ function stripeProblems(values: Env): string[] {
   return []
 }
 
+const isLocalhostAddress = (address: string) => /\.localhost>?\s*$/i.test(address)
+
 /**
  * On an address others can reach, nothing may fall back to a local convenience silently: a free test
- * payment page, reset links only in the log, a session secret nobody chose, a short admin password.
+ * payment page, reset links only in the log, a session secret nobody chose, a short admin password,
+ * cookies sent without TLS, e-mails from an address no one can answer.
  */
-function publicAddressNeeds(values: Env): string[] {
+function publicAddressNeeds(values: Env, appUrl: string): string[] {
   const needs: string[] = []
+  if (!appUrl.startsWith('https://'))
+    needs.push('APP_URL starting with https:// (cookies are Secure only then)')
   const stripeHalfSet = Boolean(values.STRIPE_SECRET_KEY) !== Boolean(values.STRIPE_WEBHOOK_SECRET)
   if (!values.STRIPE_SECRET_KEY && !stripeHalfSet && values.PAYMENT_PROVIDER !== 'test') {
     needs.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=test)')
@@ -110,7 +123,29 @@ function publicAddressNeeds(values: Env): string[] {
   if (values.ADMIN_PASSWORD && values.ADMIN_PASSWORD.length < 12) {
     needs.push('ADMIN_PASSWORD of at least 12 characters')
   }
+  if (isLocalhostAddress(values.MAIL_FROM)) needs.push('MAIL_FROM of your own domain (not .localhost)')
+  if (isLocalhostAddress(values.SUPPORT_EMAIL))
+    needs.push('SUPPORT_EMAIL of your own domain (not .localhost)')
   return needs
+}
+
+/** Settings refused on a public address whatever else is set. */
+function publicAddressRefusals(values: Env): string[] {
+  if (values.CHATBOT_ALLOW_PRIVATE_URLS === 'true') {
+    return ['CHATBOT_ALLOW_PRIVATE_URLS=true is for local testing only, not on a public APP_URL']
+  }
+  return []
+}
+
+/** Allowed, but said loudly at every start: a public address taking test payments from real visitors. */
+export function configWarnings(config: Config): string[] {
+  if (isLoopbackUrl(config.APP_URL)) return []
+  if (config.PAYMENT_PROVIDER === 'stripe' && config.STRIPE_SECRET_KEY?.startsWith('sk_test_')) {
+    return [
+      `STRIPE_SECRET_KEY is a TEST key on the public address ${config.APP_URL}: no card is charged and no money is taken`,
+    ]
+  }
+  return []
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -126,8 +161,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '')
   if (!URL.canParse(appUrl)) throw new ConfigError('Invalid configuration: APP_URL is not a valid URL')
-  const problems = stripeProblems(values)
-  const needs = isLoopbackUrl(appUrl) ? [] : publicAddressNeeds(values)
+  if (values.PROCESS_ROLE !== 'all' && !values.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: PROCESS_ROLE=${values.PROCESS_ROLE} needs DATABASE_URL (the embedded database serves one process, which runs pages and jobs)`,
+    )
+  }
+  const isPublic = !isLoopbackUrl(appUrl)
+  const problems = [...stripeProblems(values), ...(isPublic ? publicAddressRefusals(values) : [])]
+  const needs = isPublic ? publicAddressNeeds(values, appUrl) : []
   if (needs.length > 0)
     problems.push(`APP_URL ${appUrl} is not a loopback address, so set ${needs.join(', ')}`)
   if (problems.length > 0) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`)

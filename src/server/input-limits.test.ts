@@ -237,7 +237,7 @@ describe.each(backends)('text limits on every route on %s', (backend) => {
       fields: { body: expect.any(String) },
     })
     const broken = await patch('application/json', '{"displayName":')
-    expect(broken.json().error).toEqual({
+    expect(broken.json().error).toMatchObject({
       code: 'bad_request',
       message: 'The request body is not valid JSON.',
     })

@@ -1,20 +1,29 @@
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, configWarnings, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { runMigrations } from './db/migrate.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  // The pool replaces a failed connection; the error is worth a line in the log.
+  let logPoolError = (err: Error) => console.error('database pool connection failed:', err.message)
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    onPoolError: (err) => logPoolError(err),
+  })
   await runMigrations(database)
   const app = await buildApp({ config, database })
+  logPoolError = (err) => app.log.error({ err }, 'database pool connection failed')
+  for (const warning of configWarnings(config)) app.log.warn(`WARNING: ${warning}`)
   const generated = await app.ensureAdministrator({
     email: config.ADMIN_EMAIL,
     password: config.ADMIN_PASSWORD,
   })
   await app.listen({ port: config.PORT, host: config.HOST })
   app.log.info(
-    `${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL}`,
+    `${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL} (process role ${config.PROCESS_ROLE})`,
   )
   if (generated) {
     // A plain line of its own, never inside a log entry: the one chance to read this password.

@@ -23,7 +23,8 @@ export type ErrorCode = (typeof errorCodes)[number]
 export type FieldErrors = Record<string, string>
 
 export interface ErrorBody {
-  error: { code: ErrorCode | string; message: string; fields?: FieldErrors }
+  /** requestId: the server's id of the request, to quote to support (also the X-Request-Id header). */
+  error: { code: ErrorCode | string; message: string; fields?: FieldErrors; requestId?: string }
 }
 
 export class AppError extends Error {

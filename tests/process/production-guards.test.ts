@@ -46,7 +46,8 @@ describe('the server refuses to start when production settings are missing', () 
     expect(output.trimEnd().split('\n')).toEqual([
       `Invalid configuration: APP_URL ${PUBLIC_URL} is not a loopback address, so set ` +
         'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=test), SMTP_URL (or EMAIL_CAPTURE=true), ' +
-        'AUTH_SECRET (at least 32 characters), ADMIN_PASSWORD of at least 12 characters',
+        'AUTH_SECRET (at least 32 characters), ADMIN_PASSWORD of at least 12 characters, ' +
+        'MAIL_FROM of your own domain (not .localhost), SUPPORT_EMAIL of your own domain (not .localhost)',
     ])
   })
 
@@ -98,6 +99,8 @@ describe('starting the server', () => {
     const app = await AppProcess.start({
       env: {
         APP_URL: PUBLIC_URL,
+        MAIL_FROM: 'PostCraft <no-reply@postcraft.example.co.uk>',
+        SUPPORT_EMAIL: 'support@postcraft.example.co.uk',
         PAYMENT_PROVIDER: 'test',
         EMAIL_CAPTURE: 'true',
         AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',

@@ -23,6 +23,14 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 
 export type NotificationHandler = (payload: string) => void
 
+/** A PostgreSQL pool's connections: all open, idle, and requests waiting for one. */
+export interface PoolUse {
+  total: number
+  idle: number
+  waiting: number
+  max: number
+}
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
@@ -32,6 +40,8 @@ export interface DatabaseHandle {
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
+  /** The connection pool's use on PostgreSQL; the embedded database has no pool. */
+  poolUse?(): PoolUse
   close(): Promise<void>
 }
 
@@ -39,10 +49,14 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined
+  /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
+  poolSize?: number | undefined
+  /** Where a pooled connection's error is reported (it is replaced; the process goes on). */
+  onPoolError?: ((error: Error) => void) | undefined
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options)
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options)
 }
 
 /**
@@ -101,10 +115,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
 }
 
-async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+export const DEFAULT_POOL_SIZE = 10
+
+async function openPostgres(connectionString: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const max = options.poolSize ?? DEFAULT_POOL_SIZE
+  const pool = new pg.Pool({ connectionString, max })
   // An idle client that loses its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {})
+  pool.on('error', (error) => options.onPoolError?.(error))
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Database
   const listener = new PostgresListener(connectionString)
   return {
@@ -116,6 +133,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       await listener.close()
       await pool.end()

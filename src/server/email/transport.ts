@@ -32,7 +32,9 @@ export function createEmailTransport(options: {
     }
   }
   const url = new URL(smtpUrl)
+  // Pooled: deliveries reuse open connections (at most 5) instead of one TLS handshake per e-mail.
   const transporter = nodemailer.createTransport({
+    pool: true,
     host: url.hostname,
     port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
     secure: url.protocol === 'smtps:',

@@ -257,3 +257,53 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     expect(givenUp).toMatchObject([{ id, attempts: 2, payload: { invoiceId: 'in_1' } }])
   })
 })
+
+describe.each(backends)('JobWorker with JOB_CONCURRENCY on %s', (backend) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase(backend)
+  })
+  afterAll(async () => {
+    await database.handle.close()
+  })
+
+  it('runs that many jobs at once, and no more', async () => {
+    const queue = quick('slow')
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let running = 0
+    let most = 0
+    const changes: number[] = []
+    const worker = new JobWorker({
+      database: database.handle,
+      logger,
+      pollIntervalMs: 20,
+      queues: [queue],
+      concurrency: 3,
+      onRunning: (_queue, change) => changes.push(change),
+      handlers: {
+        slow: async () => {
+          running++
+          most = Math.max(most, running)
+          await gate
+          running--
+        },
+      },
+    })
+    for (let n = 0; n < 5; n++) await enqueue(database.handle.db, queue, { n })
+    await worker.start()
+    await eventually(async () => (running === 3 ? true : undefined))
+    release()
+    await eventually(async () => {
+      const left = await database.handle.db.select().from(jobs).where(eq(jobs.status, 'queued'))
+      const active = await database.handle.db.select().from(jobs).where(eq(jobs.status, 'running'))
+      return left.length + active.length === 0 ? true : undefined
+    })
+    await worker.stop()
+    expect(most).toBe(3)
+    expect(changes.filter((change) => change === 1)).toHaveLength(5)
+    expect(changes.reduce((sum, change) => sum + change, 0)).toBe(0)
+  })
+})

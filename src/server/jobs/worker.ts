@@ -49,17 +49,22 @@ export interface WorkerOptions {
   onFailed?: () => void
   /** Awaited before each job: background work giving way to requests (see RequestsInFlight). */
   giveWay?: () => Promise<void>
+  /** Jobs run at once (JOB_CONCURRENCY): each a loop of its own claiming the next due job. */
+  concurrency?: number
+  /** Told when a job starts and ends (for /metrics). */
+  onRunning?: (queue: string, change: 1 | -1) => void
 }
 
 /**
- * Runs jobs from the jobs table one at a time. Claims use FOR UPDATE SKIP LOCKED, so any number of
+ * Runs jobs from the jobs table, `concurrency` at a time (one by default). Claims use FOR UPDATE SKIP LOCKED, so any number of
  * processes can run workers on one PostgreSQL without taking the same job twice; a heartbeat renews
  * the lease of the job in hand so a slow job is not taken over while it still runs.
  */
 export class JobWorker {
   private running = false
   private loopDone: Promise<void> | undefined
-  private wakeUp: (() => void) | undefined
+  private readonly waiting = new Set<() => void>()
+  private lastCleanup = 0
   private unlisten: (() => Promise<void>) | undefined
   private readonly options: WorkerOptions
   private readonly leaseMs: number
@@ -79,10 +84,11 @@ export class JobWorker {
     if (this.running) return
     this.running = true
     this.unlisten = await this.options.database.listen(JOBS_CHANNEL, () => this.wake())
-    this.loopDone = this.loop()
+    const loops = Array.from({ length: Math.max(1, this.options.concurrency ?? 1) }, () => this.loop())
+    this.loopDone = Promise.all(loops).then(() => undefined)
   }
 
-  /** Stops taking new jobs and waits for the one in hand to finish. */
+  /** Stops taking new jobs and waits for those in hand to finish. */
   async stop(): Promise<void> {
     this.running = false
     this.wake()
@@ -92,7 +98,7 @@ export class JobWorker {
   }
 
   wake(): void {
-    this.wakeUp?.()
+    for (const done of this.waiting) done()
   }
 
   /** Deletes completed jobs older than the retention period (failed ones stay for inspection). */
@@ -117,10 +123,9 @@ export class JobWorker {
   }
 
   private async loop(): Promise<void> {
-    let lastCleanup = 0
     while (this.running) {
-      if (Date.now() - lastCleanup > CLEANUP_EVERY_MS) {
-        lastCleanup = Date.now()
+      if (Date.now() - this.lastCleanup > CLEANUP_EVERY_MS) {
+        this.lastCleanup = Date.now()
         await this.deleteOldCompletedJobs().catch((err: unknown) =>
           this.options.logger.warn({ err }, 'job cleanup failed'),
         )
@@ -142,12 +147,13 @@ export class JobWorker {
 
   private idle(): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs ?? 1000)
-      function done() {
+      const done = () => {
         clearTimeout(timer)
+        this.waiting.delete(done)
         resolve()
       }
-      this.wakeUp = done
+      const timer = setTimeout(done, this.options.pollIntervalMs ?? 1000)
+      this.waiting.add(done)
     })
   }
 
@@ -156,6 +162,7 @@ export class JobWorker {
     const handler = this.options.handlers[job.queue]
     const stopHeartbeat = this.startHeartbeat(job)
     let failure: unknown
+    this.options.onRunning?.(job.queue, 1)
     try {
       if (!handler) throw new Error(`no handler for queue ${job.queue}`)
       await handler(job)
@@ -163,6 +170,7 @@ export class JobWorker {
       failure = error
     } finally {
       stopHeartbeat()
+      this.options.onRunning?.(job.queue, -1)
     }
     try {
       if (failure === undefined) {

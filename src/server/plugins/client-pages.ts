@@ -118,9 +118,9 @@ export function clientPages(distDir: string, values: PageValues) {
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/')
       if (pathname.startsWith('/api/')) {
-        return reply
-          .status(404)
-          .send({ error: { code: 'not_found', message: `No route for GET ${pathname}` } })
+        return reply.status(404).send({
+          error: { code: 'not_found', message: `No route for GET ${pathname}`, requestId: request.id },
+        })
       }
       const templateType = TEMPLATE_FILES[pathname]
       const templateFile = path.join(distDir, pathname)

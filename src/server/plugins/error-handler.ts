@@ -18,8 +18,10 @@ export const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 }
 
+/** Every error body carries the request's id (also in the X-Request-Id header and each log line). */
 function send(reply: FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
-  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } })
+  const requestId = reply.request.id
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}), requestId } })
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in our error shape. */

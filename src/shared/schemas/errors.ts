@@ -5,5 +5,6 @@ export const errorResponseSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    requestId: z.string().optional(),
   }),
 })

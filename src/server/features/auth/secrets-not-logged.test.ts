@@ -20,6 +20,8 @@ describe.each(backends)('a server on a public address on %s', (backend) => {
       backend,
       {
         APP_URL: PUBLIC_URL,
+        MAIL_FROM: 'PostCraft <no-reply@postcraft.example.co.uk>',
+        SUPPORT_EMAIL: 'support@postcraft.example.co.uk',
         PAYMENT_PROVIDER: 'test',
         EMAIL_CAPTURE: 'true',
         AUTH_SECRET,

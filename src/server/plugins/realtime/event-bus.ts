@@ -101,6 +101,11 @@ export class EventBus {
     this.subscribers.clear()
   }
 
+  /** Event streams open in this process (for /metrics). */
+  get openStreams(): number {
+    return this.subscribers.size
+  }
+
   /** Adds a stream; the user's oldest streams close beyond STREAMS_PER_USER. */
   subscribe(subscriber: Subscriber): () => void {
     const own = [...this.subscribers].filter((other) => other.userId === subscriber.userId)
