@@ -37,10 +37,11 @@ import {
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.ts'
 import type { ChatbotDeps } from './features/chatbot/chatbot.service.ts'
 import { chatbotAdminRoutes } from './features/chatbot/chatbot-admin.routes.ts'
+import { EXTRACTION_LIMITS } from './features/chatbot/extraction/limits.ts'
 import { reloadSiteContent } from './features/chatbot/knowledge.service.ts'
 import { knowledgeAdminRoutes } from './features/chatbot/knowledge-admin.routes.ts'
 import { DEFAULT_FETCH_POLICY } from './features/chatbot/safe-fetch.ts'
-import { processDocumentJob, TRAINING_QUEUE } from './features/chatbot/training.service.ts'
+import { processDocumentJob, TRAINING_QUEUE, trainingJobs } from './features/chatbot/training.service.ts'
 import { checkoutRoutes } from './features/checkout/checkout.routes.ts'
 import { choosePaymentProvider } from './features/checkout/choose-provider.ts'
 import { customerOrders } from './features/checkout/customer-orders.ts'
@@ -177,8 +178,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
   const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
   const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
+  const knowledgeChanged = () => void bus.publish({ topic: 'knowledge', audience: { admins: true } })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
-  const jobQueues = [EMAIL_JOBS, STRIPE_CANCEL_JOBS, BOOKING_REMINDER_JOBS, NO_ANSWER_JOBS]
+  const jobQueues = [
+    EMAIL_JOBS,
+    STRIPE_CANCEL_JOBS,
+    BOOKING_REMINDER_JOBS,
+    NO_ANSWER_JOBS,
+    trainingJobs({ onChange: knowledgeChanged }),
+  ]
   const email = new EmailService({
     db,
     transport,
@@ -249,7 +257,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   )
   const chatbotChanged = () => void bus.publish({ topic: 'conversations', audience: { admins: true } })
-  const knowledgeChanged = () => void bus.publish({ topic: 'knowledge', audience: { admins: true } })
   const chatbot: ChatbotDeps = {
     db,
     email,
@@ -274,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     supportEmail: config.SUPPORT_EMAIL,
     fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowPrivate: config.CHATBOT_ALLOW_PRIVATE_URLS },
+    extractionLimits: EXTRACTION_LIMITS,
     onChange: knowledgeChanged,
   }
   const booking = {

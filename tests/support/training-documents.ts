@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { crc32, deflateRawSync } from 'node:zlib'
 import { Document, Packer, Paragraph } from 'docx'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 
@@ -20,6 +21,70 @@ export async function makeDocx(paragraphs: string[]): Promise<Buffer> {
     sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }],
   })
   return Packer.toBuffer(document)
+}
+
+/** A zip archive of the entries, each deflated (a minimal writer: no zip64, no comments). */
+export function makeZip(entries: { name: string; data: Buffer }[]): Buffer {
+  const locals: Buffer[] = []
+  const centrals: Buffer[] = []
+  let offset = 0
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name)
+    const compressed = deflateRawSync(entry.data)
+    const checksum = crc32(entry.data)
+    const common = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at) // version needed
+      header.writeUInt16LE(0, at + 2) // flags
+      header.writeUInt16LE(8, at + 4) // deflate
+      header.writeUInt32LE(0, at + 6) // time and date
+      header.writeUInt32LE(checksum, at + 10)
+      header.writeUInt32LE(compressed.length, at + 14)
+      header.writeUInt32LE(entry.data.length, at + 18)
+      header.writeUInt16LE(name.length, at + 22)
+      header.writeUInt16LE(0, at + 24) // extra length
+    }
+    const local = Buffer.alloc(30)
+    local.writeUInt32LE(0x04034b50, 0)
+    common(local, 4)
+    const central = Buffer.alloc(46)
+    central.writeUInt32LE(0x02014b50, 0)
+    central.writeUInt16LE(20, 4) // version made by
+    common(central, 6)
+    central.writeUInt32LE(offset, 42)
+    locals.push(local, name, compressed)
+    centrals.push(central, name)
+    offset += local.length + name.length + compressed.length
+  }
+  const directory = Buffer.concat(centrals)
+  const end = Buffer.alloc(22)
+  end.writeUInt32LE(0x06054b50, 0)
+  end.writeUInt16LE(entries.length, 8)
+  end.writeUInt16LE(entries.length, 10)
+  end.writeUInt32LE(directory.length, 12)
+  end.writeUInt32LE(offset, 16)
+  return Buffer.concat([...locals, directory, end])
+}
+
+/**
+ * A small .docx whose word/document.xml unpacks to `inflatedBytes` (a "zip bomb"): a real document's
+ * parts, with its text repeated until the part is that large.
+ */
+export function makeDocxBomb(inflatedBytes: number, otherParts: { name: string; data: Buffer }[] = []) {
+  const head =
+    '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+  const tail = '</w:body></w:document>'
+  const paragraph = '<w:p><w:r><w:t>All work and no play.</w:t></w:r></w:p>'
+  const body = paragraph.repeat(Math.ceil((inflatedBytes - head.length - tail.length) / paragraph.length))
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'
+  const rels =
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>'
+  return makeZip([
+    { name: '[Content_Types].xml', data: Buffer.from(contentTypes) },
+    { name: '_rels/.rels', data: Buffer.from(rels) },
+    { name: 'word/document.xml', data: Buffer.from(head + body + tail) },
+    ...otherParts,
+  ])
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */

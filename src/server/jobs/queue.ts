@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../db/client.ts'
 import { jobs } from '../db/schema/infrastructure.ts'
+import type { GivenUpJob } from './lease.ts'
 import { DEFAULT_RETRY_POLICY, maxAttemptsFor, type RetryPolicy } from './retry-policy.ts'
 
 /** The channel a committed enqueue notifies, so idle workers in any process wake at once. */
@@ -16,6 +17,13 @@ export interface JobQueue {
   identifyingFields?: readonly string[]
   /** A job that fails for good may leave a customer wrongly charged: administrators are e-mailed. */
   paymentRelated?: boolean
+  /**
+   * What fails with a job of this queue, however it failed for good (its last attempt threw, or its
+   * worker died holding it): runs in the transaction that marks the job failed.
+   */
+  onGiveUp?: (executor: Executor, job: GivenUpJob) => Promise<void>
+  /** Told after that transaction committed, so views of what the job was about refresh. */
+  onGivenUp?: () => void
 }
 
 export interface EnqueueOptions {

@@ -96,6 +96,32 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     expect(failedNotices).toBe(1)
   })
 
+  it("runs the queue's own give-up hook in the failing transaction, then tells the queue", async () => {
+    const seen: string[] = []
+    const queue: JobQueue = {
+      ...quick('owned', 1),
+      onGiveUp: async (tx, job) => {
+        const [row] = await tx.select().from(jobs).where(eq(jobs.id, job.id))
+        seen.push(`gave up ${job.payload.recordId} while ${row?.status}`)
+      },
+      onGivenUp: () => void seen.push('told'),
+    }
+    const worker = new JobWorker({
+      database: database.handle,
+      logger,
+      queues: [queue],
+      handlers: {
+        owned: async () => {
+          throw new Error('broke')
+        },
+      },
+      onGiveUp: async () => void seen.push('worker hook'),
+    })
+    await enqueue(database.handle.db, queue, { recordId: 'r1' })
+    expect(await worker.runNext()).toBe(true)
+    expect(seen).toEqual(['gave up r1 while failed', 'worker hook', 'told'])
+  })
+
   it('gives way before each job: none runs until the gate opens', async () => {
     const gates: Array<() => void> = []
     const ran: string[] = []

@@ -196,10 +196,10 @@ export class JobWorker {
         this.options.logger.warn({ jobId: job.id }, 'job failed after its lease was taken over')
         return false
       }
-      if (final) await this.options.onGiveUp?.(tx, updated, queue)
+      if (final) await this.giveUp(tx, updated, queue)
       return final
     })
-    if (givenUp) this.options.onFailed?.()
+    if (givenUp) this.givenUp(queue)
   }
 
   /**
@@ -208,19 +208,31 @@ export class JobWorker {
    */
   private async giveUpExpiredLease(queues: string[]): Promise<boolean> {
     try {
-      const givenUp = await this.options.database.db.transaction(async (tx) => {
+      const queue = await this.options.database.db.transaction(async (tx) => {
         const job = await failExhaustedLease(tx, { queues, at: this.at })
-        if (!job) return false
+        if (!job) return undefined
         this.options.logger.warn({ jobId: job.id, queue: job.queue, attempt: job.attempts }, job.lastError)
-        await this.options.onGiveUp?.(tx, job, this.queueOf(job.queue))
-        return true
+        const jobQueue = this.queueOf(job.queue)
+        await this.giveUp(tx, job, jobQueue)
+        return jobQueue
       })
-      if (givenUp) this.options.onFailed?.()
-      return givenUp
+      if (!queue) return false
+      this.givenUp(queue)
+      return true
     } catch (err) {
       this.options.logger.error({ err }, 'giving up an expired job failed')
       return false
     }
+  }
+
+  private async giveUp(executor: Executor, job: GivenUpJob, queue: JobQueue): Promise<void> {
+    await queue.onGiveUp?.(executor, job)
+    await this.options.onGiveUp?.(executor, job, queue)
+  }
+
+  private givenUp(queue: JobQueue): void {
+    queue.onGivenUp?.()
+    this.options.onFailed?.()
   }
 
   /** Renews the lease while the handler runs; returns the function that stops renewing. */

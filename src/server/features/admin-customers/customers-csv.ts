@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { londonDateKey } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
+import { spreadsheetSafe } from '#shared/format/spreadsheet.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 
@@ -17,14 +18,6 @@ export const CSV_COLUMNS = [
   'Google Sheet',
 ] as const
 
-/**
- * A spreadsheet runs a cell that starts with =, +, -, @ or a control character as a formula; names and
- * links come from customers and administrators, so such a cell is written as text (a leading ').
- */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 export function csvRow(customer: CustomerEntry): string[] {
   const order = customer.latestOrder
   const cells = [
@@ -38,6 +31,7 @@ export function csvRow(customer: CustomerEntry): string[] {
     customer.driveLink ?? '',
     customer.googleSheetLink ?? '',
   ]
+  // Names and links come from customers and administrators.
   return cells.map(spreadsheetSafe)
 }
 

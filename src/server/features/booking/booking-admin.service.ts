@@ -3,6 +3,7 @@ import { BANK_HOLIDAYS_COVER, ENGLAND_AND_WALES_BANK_HOLIDAYS } from '#shared/ca
 import { BOOKINGS_PAGE_SIZE } from '#shared/catalogue/booking.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDateTime, londonDateKey } from '#shared/format/dates.ts'
+import { spreadsheetSafe } from '#shared/format/spreadsheet.ts'
 import { type AdminBooking, type Availability, BOOKING_MESSAGES } from '#shared/schemas/booking.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Executor } from '../../db/client.ts'
@@ -84,14 +85,6 @@ const CSV_COLUMNS = [
   { key: 'bookedAt', header: 'Booked at (UK time)' },
   { key: 'conversationId', header: 'Chatbot conversation' },
 ]
-
-/**
- * A spreadsheet opening the file would run a cell starting with = + - @ (or a tab or carriage return)
- * as a formula: what a visitor typed is prefixed with an apostrophe so it stays text.
- */
-export function spreadsheetSafe(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
 
 /** Every upcoming call as CSV (a stream: the file is written as it is sent). */
 export async function upcomingBookingsCsv(deps: Pick<BookingDeps, 'db' | 'now'>) {

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import { AppError } from '#shared/errors.ts'
+import { spreadsheetSafe } from '#shared/format/spreadsheet.ts'
 import { SESSION_NOT_FOUND } from '#shared/schemas/chatbot.ts'
 import {
   type ChatbotStats,
@@ -181,14 +182,14 @@ async function* leadRows(db: Database, filter: ConversationFilter, batch: number
 
 /**
  * The leads (conversations with a visitor e-mail) matching the filter, as a CSV stream read from the
- * database in batches, so a large export never sits in memory. Cells starting with = + - @ are
- * prefixed with ' so a spreadsheet does not run them as formulas.
+ * database in batches, so a large export never sits in memory. Cells a spreadsheet would run as
+ * formulas are written as text (spreadsheetSafe).
  */
 export function leadsCsv(db: Database, filter: ConversationFilter, batch = 500): Readable {
   const csv = stringify({
     header: true,
     columns: [...LEAD_COLUMNS],
-    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+    cast: { string: spreadsheetSafe },
   })
   const rows = Readable.from(leadRows(db, filter, batch))
   rows.on('error', (error) => csv.destroy(error))

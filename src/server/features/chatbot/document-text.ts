@@ -1,6 +1,3 @@
-import mammoth from 'mammoth'
-import { extractText } from 'unpdf'
-
 export type FileDocumentType = 'pdf' | 'docx'
 
 /**
@@ -15,25 +12,7 @@ export function detectDocumentType(bytes: Buffer): FileDocumentType | undefined 
   return undefined
 }
 
+/** A document or page that cannot be learnt from; the message says why, for administrators. */
 export class UnreadableDocument extends Error {
   override name = 'UnreadableDocument'
-}
-
-/** The document's text; throws UnreadableDocument when nothing readable is in it. */
-export async function extractDocumentText(type: FileDocumentType, bytes: Buffer): Promise<string> {
-  let text: string
-  try {
-    if (type === 'pdf') {
-      const result = await extractText(new Uint8Array(bytes), { mergePages: false })
-      text = result.text.join('\n\n')
-    } else {
-      text = (await mammoth.extractRawText({ buffer: bytes })).value
-    }
-  } catch {
-    throw new UnreadableDocument(`The ${type === 'pdf' ? 'PDF' : 'Word document'} could not be read.`)
-  }
-  if (!text.trim()) {
-    throw new UnreadableDocument('No text was found in the document (a scanned document needs text first).')
-  }
-  return text
 }

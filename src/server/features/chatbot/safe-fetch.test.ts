@@ -36,6 +36,28 @@ describe('private addresses', () => {
   it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111'])('allows %s', (address) => {
     expect(isPrivateAddress(address)).toBe(false)
   })
+
+  // Each IPv6 form that carries an IPv4 address: refused with a private one inside, allowed with a
+  // public one (8.8.8.8), so the check reads the address rather than refusing the whole range.
+  it.each([
+    ['IPv4-compatible ::/96', '::127.0.0.1', '::8.8.8.8'],
+    ['IPv4-compatible, in hex', '::a00:1', '::808:808'],
+    ['IPv4-mapped ::ffff:0:0/96', '::ffff:7f00:1', '::ffff:8.8.8.8'],
+    ['IPv4-translated ::ffff:0:0:0/96', '::ffff:0:192.168.0.1', '::ffff:0:8.8.8.8'],
+    ['NAT64 64:ff9b::/96', '64:ff9b::10.0.0.1', '64:ff9b::8.8.8.8'],
+    ['6to4 2002::/16', '2002:a9fe:a9fe::1', '2002:808:808::1'],
+    ['Teredo 2001::/32, server', '2001:0:7f00:1::1', '2001:0:808:808::f7f7:f7f7'],
+    ['Teredo 2001::/32, client (inverted)', '2001:0:808:808::80ff:fffe', '2001:0:808:808::f7f7:f7f7'],
+    ['ISATAP interface id', '2606:4700::5efe:10.1.2.3', '2606:4700::5efe:8.8.8.8'],
+    ['ISATAP interface id, universal', '2606:4700::200:5efe:192.168.1.1', '2606:4700::200:5efe:8.8.8.8'],
+  ])('reads the IPv4 address inside %s', (_form, privateInside, publicInside) => {
+    expect(isPrivateAddress(privateInside)).toBe(true)
+    expect(isPrivateAddress(publicInside)).toBe(false)
+  })
+
+  it('refuses the local-use NAT64 prefix 64:ff9b:1::/48 whatever it carries', () => {
+    expect(isPrivateAddress('64:ff9b:1::808:808')).toBe(true)
+  })
 })
 
 /** A DNS stand-in: each name resolves to the given addresses (nothing leaves the machine). */

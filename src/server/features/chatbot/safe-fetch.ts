@@ -31,7 +31,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['64:ff9b::', 96],
+  // NAT64 for a local network's own use (RFC 8215): never a public host.
+  ['64:ff9b:1::', 48],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -40,11 +41,61 @@ for (const [network, prefix] of [
 ] as const)
   blocked.addSubnet(network, prefix, 'ipv6')
 
-/** Private, loopback, link-local and other non-public addresses (IPv4-mapped IPv6 included). */
+/** The eight 16-bit groups of an IPv6 address (zone dropped, a dotted IPv4 tail read as two groups). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0] ?? ''
+  const dotted = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/)
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number]
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const parse = (part: string) => (part ? part.split(':').map((group) => Number.parseInt(group, 16)) : [])
+  const left = parse(head)
+  const right = tail === undefined ? [] : parse(tail)
+  return [...left, ...Array(8 - left.length - right.length).fill(0), ...right]
+}
+
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.')
+
+/**
+ * The IPv4 addresses an IPv6 address carries, by the forms that reach them: IPv4-compatible (::/96),
+ * IPv4-mapped (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96), 6to4
+ * (2002::/16), Teredo (2001::/32: server, and client stored inverted) and ISATAP interface ids.
+ */
+export function embeddedIpv4(address: string): string[] {
+  const g = ipv6Groups(address)
+  const [g0, g1, g2, g3, g4, g5, g6, g7] = g as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const found: string[] = []
+  const upperZero = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0
+  if (upperZero && g4 === 0 && (g5 === 0 || g5 === 0xffff)) found.push(ipv4Of(g6, g7))
+  if (upperZero && g4 === 0xffff && g5 === 0) found.push(ipv4Of(g6, g7))
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) found.push(ipv4Of(g6, g7))
+  if (g0 === 0x2002) found.push(ipv4Of(g1, g2))
+  if (g0 === 0x2001 && g1 === 0) found.push(ipv4Of(g2, g3), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff))
+  if ((g4 & 0xfdff) === 0 && g5 === 0x5efe) found.push(ipv4Of(g6, g7))
+  return found
+}
+
+/**
+ * Private, loopback, link-local and other non-public addresses, IPv6 addresses carrying such an IPv4
+ * address included.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address)
   if (family === 0) return true
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  if (family === 4) return blocked.check(address, 'ipv4')
+  if (blocked.check(address, 'ipv6')) return true
+  return embeddedIpv4(address).some((ipv4) => blocked.check(ipv4, 'ipv4'))
 }
 
 export class UrlRefused extends Error {

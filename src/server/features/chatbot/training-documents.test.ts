@@ -8,6 +8,7 @@ import {
   FILE_TOO_LARGE,
   FILE_TYPE_REFUSED,
 } from '#shared/schemas/chatbot-admin.ts'
+import { TestClock } from '../../../../tests/support/job-schedule.ts'
 import {
   createTestApp,
   signIn,
@@ -16,9 +17,20 @@ import {
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
-import { makeDocx, makePdf, multipartFile, PageServer } from '../../../../tests/support/training-documents.ts'
+import {
+  makeDocx,
+  makeDocxBomb,
+  makePdf,
+  multipartFile,
+  PageServer,
+} from '../../../../tests/support/training-documents.ts'
 import { chatbotKnowledgeChunks, chatbotTrainingDocuments } from '../../db/schema/chatbot.ts'
+import { jobs } from '../../db/schema/infrastructure.ts'
+import { claimJob, fixedClock, LEASE_EXPIRED_ERROR } from '../../jobs/lease.ts'
+import { JobWorker } from '../../jobs/worker.ts'
+import { EXTRACTION_LIMITS, extractionFailures } from './extraction/limits.ts'
 import { PRIVATE_ADDRESS_REFUSED } from './safe-fetch.ts'
+import { PROCESSING_STOPPED, TRAINING_QUEUE, trainingJobs } from './training.service.ts'
 
 const page = `<!doctype html><html><head><title>Quokka Grooming Guide</title><script>var secret = "do not index"</script>
 <style>body { color: red }</style></head><body><nav>Home | Shop | Quokkacart navigation</nav>
@@ -110,6 +122,21 @@ describe.each(backends)('training documents on %s', (backend) => {
     const answer = await ask('When does the studio close for the Yuletide break?')
     expect(answer.response).toContain('24 December')
     expect(answer.sources).toEqual([{ title: 'hours.docx', url: null }])
+  })
+
+  it('fails a Word document that unpacks past the cap, saying why, and learns nothing from it', async () => {
+    const response = await upload('bomb.docx', makeDocxBomb(40 * 1024 * 1024))
+    expect(response.statusCode).toBe(202)
+    expect(await processed(response.json().document.id)).toMatchObject({
+      status: 'failed',
+      chunksCreated: 0,
+      lastError: extractionFailures.entryTooLarge(EXTRACTION_LIMITS),
+    })
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(chatbotKnowledgeChunks)
+      .where(eq(chatbotKnowledgeChunks.documentId, response.json().document.id))
+    expect(row?.n).toBe(0)
   })
 
   it("learns a web page's main text, following a redirect, and cites the page", async () => {
@@ -238,5 +265,63 @@ describe.each(backends)('training URLs without CHATBOT_ALLOW_PRIVATE_URLS on %s'
     expect(response.json().error.message).toBe(PRIVATE_ADDRESS_REFUSED)
     const [row] = await t.database.db.select({ n: count() }).from(chatbotTrainingDocuments)
     expect(row?.n).toBe(0)
+  })
+})
+
+describe.each(backends)('a training document whose worker died on %s', (backend) => {
+  let t: TestApp
+  let admin: string
+  beforeAll(async () => {
+    t = await createTestApp(backend)
+    admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
+  })
+  afterAll(async () => {
+    await t.close()
+  })
+
+  it("is failed with a reason when its job's lease expires for the last time, never left processing", async () => {
+    const uploaded = await t.app.inject(
+      withCookie(admin, {
+        method: 'POST',
+        url: '/api/admin/chatbot/documents/file',
+        ...multipartFile('file', 'notes.pdf', await makePdf(['Some notes'])),
+      }),
+    )
+    const documentId = uploaded.json().document.id
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.queue, TRAINING_QUEUE))
+    if (!job) throw new Error('no processing job was queued')
+
+    // A worker takes the job and dies holding it (the process ran out of memory, say).
+    const clock = new TestClock()
+    clock.reach(job.runAt)
+    const leaseMs = 60_000
+    const at = fixedClock(clock.now)
+    expect(await claimJob(t.database.db, { queues: [TRAINING_QUEUE], leaseMs, at })).toMatchObject({
+      id: job.id,
+    })
+    clock.reach(new Date(clock.now().getTime() + leaseMs))
+
+    let told = 0
+    const worker = new JobWorker({
+      database: t.database,
+      logger: t.app.log,
+      leaseMs,
+      now: clock.now,
+      queues: [trainingJobs({ onChange: () => told++ })],
+      handlers: {
+        [TRAINING_QUEUE]: async () => {
+          throw new Error('a job whose attempts are used up must not run again')
+        },
+      },
+    })
+    expect(await worker.runNext()).toBe(false)
+
+    const [after] = await t.database.db.select().from(jobs).where(eq(jobs.id, job.id))
+    expect(after).toMatchObject({ status: 'failed', lastError: LEASE_EXPIRED_ERROR })
+    const list = await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/chatbot/documents' }))
+    expect(list.json().documents).toMatchObject([
+      { id: documentId, status: 'failed', lastError: PROCESSING_STOPPED },
+    ])
+    expect(told).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { chatbotTrainingDocuments } from '../../db/schema/chatbot.ts'
 
@@ -52,6 +52,14 @@ export async function updateDocument(
     .where(eq(chatbotTrainingDocuments.id, id))
     .returning(listed)
   return row
+}
+
+/** Marks the document failed with the reason, if it is still being processed. */
+export async function failProcessingDocument(executor: Executor, id: string, reason: string): Promise<void> {
+  await executor
+    .update(chatbotTrainingDocuments)
+    .set({ status: 'failed', lastError: reason, processedAt: new Date() })
+    .where(and(eq(chatbotTrainingDocuments.id, id), eq(chatbotTrainingDocuments.status, 'processing')))
 }
 
 /** Deletes the document; its knowledge chunks go with it (foreign key on delete cascade). */

@@ -7,14 +7,16 @@ import {
   type TrainingDocument,
 } from '#shared/schemas/chatbot-admin.ts'
 import type { Database } from '../../db/client.ts'
-import { enqueue } from '../../jobs/queue.ts'
+import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
-import { detectDocumentType, extractDocumentText, UnreadableDocument } from './document-text.ts'
-import { htmlToText } from './html-text.ts'
+import { detectDocumentType, UnreadableDocument } from './document-text.ts'
+import { extractContained } from './extraction/contained.ts'
+import type { ExtractionLimits } from './extraction/limits.ts'
 import { indexDocument } from './knowledge.service.ts'
 import { checkUrlHost, type FetchPolicy, fetchPage, UrlRefused } from './safe-fetch.ts'
 import {
   deleteDocument,
+  failProcessingDocument,
   findDocument,
   insertDocument,
   listDocuments,
@@ -28,9 +30,32 @@ export const TRAINING_QUEUE = 'chatbot.process-document'
 export interface TrainingDeps {
   db: Database
   fetchPolicy: FetchPolicy
+  /** How far reading one document may go (extraction/limits.ts). */
+  extractionLimits: ExtractionLimits
   logger: FastifyBaseLogger
   /** Told when documents change, so administrators' views refresh. */
   onChange(): void
+}
+
+export const PROCESSING_STOPPED =
+  'Processing stopped before it finished (the server restarted or the work was taken over). Please process the document again.'
+
+/**
+ * The processing job has one attempt: the job itself marks its document failed with the reason. When
+ * the job fails for good without doing so (its worker died holding it, as in a crash), the document
+ * fails with it, in the same transaction, and is never left 'processing'.
+ */
+export function trainingJobs(deps: Pick<TrainingDeps, 'onChange'>): JobQueue {
+  return {
+    name: TRAINING_QUEUE,
+    label: 'Process a chatbot training document',
+    retry: { baseDelayMs: 1000, maxDelayMs: 1000, maxAttempts: 1 },
+    identifyingFields: ['documentId'],
+    onGiveUp: async (executor, job) => {
+      await failProcessingDocument(executor, String(job.payload.documentId), PROCESSING_STOPPED)
+    },
+    onGivenUp: () => deps.onChange(),
+  }
 }
 
 export function toDocument(row: TrainingDocumentRow): TrainingDocument {
@@ -120,16 +145,15 @@ async function textOf(
   if (document.content) return { text: document.content, title: document.originalFilename }
   if (document.documentType === 'url' && document.sourceUrl) {
     const page = await fetchPage(document.sourceUrl, deps.fetchPolicy)
-    const { title, text } = page.contentType.includes('text/plain')
-      ? { title: undefined, text: page.body }
-      : htmlToText(page.body)
-    if (!text.trim()) throw new UnreadableDocument('No readable text was found on the page.')
+    const kind = page.contentType.includes('text/plain') ? 'plain' : 'html'
+    const { text, title } = await extractContained({ kind, body: page.body }, deps.extractionLimits)
     return { text, title: title ?? new URL(page.url).hostname }
   }
   if (!document.fileData)
     throw new UnreadableDocument('The uploaded file is missing; please upload it again.')
-  const type = document.documentType === 'pdf' ? 'pdf' : 'docx'
-  return { text: await extractDocumentText(type, document.fileData), title: document.originalFilename }
+  const kind = document.documentType === 'pdf' ? 'pdf' : 'docx'
+  const { text } = await extractContained({ kind, bytes: document.fileData }, deps.extractionLimits)
+  return { text, title: document.originalFilename }
 }
 
 /**

@@ -112,6 +112,22 @@ describe.each(backends)('post images on %s', (backend) => {
     expect(await stored()).toEqual(before)
   })
 
+  it.each([
+    ['its first 300 bytes', (png: Buffer) => png.subarray(0, 300)],
+    ['all but its closing chunk', (png: Buffer) => png.subarray(0, png.length - 12)],
+    [
+      'a damaged checksum',
+      (png: Buffer) => Buffer.concat([png.subarray(0, 29), Buffer.from([0]), png.subarray(30)]),
+    ],
+  ])('refuses a 200×200 PNG cut to %s with a 415, storing nothing', async (_name, cut) => {
+    const png = await makePng(200, 200)
+    const before = await stored()
+    const response = await upload('cut.png', cut(png))
+    expect(response.statusCode).toBe(415)
+    expect(response.json().error.message).toBe(CONTENT_MESSAGES.imageUnreadable)
+    expect(await stored()).toEqual(before)
+  })
+
   it('refuses a request without a file', async () => {
     const response = await as(admin, {
       method: 'POST',

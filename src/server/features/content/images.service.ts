@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { CONTENT_LIMITS, type ImageContentType } from '#shared/content/content-rules.ts'
@@ -30,9 +31,29 @@ export interface CheckedImage {
   thumbnail: Buffer
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/**
+ * Whether a PNG is whole: every chunk complete with its checksum, up to the closing IEND. libvips
+ * decodes the pixels without needing the chunks after the image data, so a cut file can pass it.
+ */
+export function isWholePng(bytes: Buffer): boolean {
+  if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return false
+  for (let at = 8; at + 12 <= bytes.length; ) {
+    const length = bytes.readUInt32BE(at)
+    const end = at + 12 + length
+    if (end > bytes.length) return false
+    if (crc32(bytes.subarray(at + 4, end - 4)) !== bytes.readUInt32BE(end - 4)) return false
+    if (bytes.toString('latin1', at + 4, at + 8) === 'IEND') return true
+    at = end
+  }
+  return false
+}
+
 /**
  * Checks an upload by its content, not its name or declared type: libvips must recognise it as PNG,
- * JPEG or WebP and decode it whole (making the thumbnail), within a pixel bound against decompression bombs.
+ * JPEG or WebP and decode it whole (making the thumbnail; 'error' is stricter than 'truncated'), within a
+ * pixel bound against decompression bombs; a PNG must also be whole to its last chunk.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > CONTENT_LIMITS.imageMaxBytes)
@@ -44,6 +65,7 @@ export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   })
   const contentType = formats[metadata.format ?? '']
   if (!contentType) throw new AppError('unsupported_media_type', CONTENT_MESSAGES.imageType)
+  if (contentType === 'image/png' && !isWholePng(bytes)) throw unreadable()
   try {
     const thumbnail = await image
       .clone()
