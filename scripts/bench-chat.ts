@@ -41,6 +41,7 @@ const context = {
   db: database.db,
   llm,
   logger: silent,
+  supportEmail: SUPPORT_EMAIL,
   visitorEmail: null,
   onlyGaveEmail: false,
   history: async () => [],
@@ -72,6 +73,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 await database.close()
 await model?.stop()
+const modelAsked = model?.requests.length ?? 0
 
 timings.sort((a, b) => a - b)
 console.log(`Knowledge: ${loaded.message}`)
@@ -108,6 +110,11 @@ for (const split of ['tuning', 'held-out'] as const) {
     console.log(`  ✗ [${o.item.category}] ${JSON.stringify(o.item.question.slice(0, 120))}: ${o.problem}`)
     console.log(`      ${o.response.slice(0, 200).replace(/\n/g, ' ')}`)
   }
+}
+if (model) {
+  console.log(
+    `\nThe model was asked ${modelAsked} times (search answers only; every other answer invented a trial and a price)`,
+  )
 }
 console.log(
   `\nLatency: p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${percentile(timings, 95).toFixed(1)} ms`,
