@@ -189,8 +189,9 @@ function channelAnswer(text: string): Reply | undefined {
     const names = personal && known === 'linkedin' ? personal : list(name.map((c) => c.name))
     return factReply(`Yes, we post to ${names}. ${channelsAnswer()}`, SOURCES.pricing)
   }
+  // The FAQ on the home page answers this too.
   if (has(text, 'channel') && !has(text, 'cancel', 'account', 'approve'))
-    return factReply(channelsAnswer(), SOURCES.pricing)
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
   return undefined
 }
 
