@@ -76,3 +76,19 @@ export class LlmStandIn {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 }
+
+/**
+ * A stand-in model for the evaluation: it answers with the first passage it was given, and every other
+ * time adds a promise no passage makes, which the no-invention guard must catch.
+ */
+export function inventingStandIn(): LlmStandIn {
+  const model = new LlmStandIn()
+  model.reply = (request) => {
+    const system = request.body.messages[0]?.content ?? ''
+    const passage = system.split(/\n\[\d+\] [^\n]*\n/)[1]?.split('\n\n')[0] ?? 'NO_ANSWER'
+    return model.requests.length % 2 === 0
+      ? `${passage} We also offer a free 7-day trial and a Starter plan for £9 a month.`
+      : passage
+  }
+  return model
+}

@@ -11,10 +11,12 @@ describe('intent score', () => {
   })
 
   it.each([
-    ['pricingOrPurchase', with_({ visitorMessages: ['How much does it cost?'] })],
-    ['pricingOrPurchase', with_({ visitorMessages: ['Can I pay monthly?'] })],
-    ['pricingOrPurchase', with_({ visitorMessages: ['I want to buy a plan'] })],
-    ['pricingOrPurchase', with_({ visitorMessages: ['Is it £79?'] })],
+    ['pricing', with_({ visitorMessages: ['How much does it cost?'] })],
+    ['pricing', with_({ visitorMessages: ['wat r teh prices'] })],
+    ['pricing', with_({ visitorMessages: ['Is it £79?'] })],
+    ['purchase', with_({ visitorMessages: ['Can I pay monthly?'] })],
+    ['purchase', with_({ visitorMessages: ['I want to buy a plan'] })],
+    ['purchase', with_({ visitorMessages: ['how do i sign up'] })],
     ['planName', with_({ visitorMessages: ['Tell me about Premium'] })],
     ['planName', with_({ visitorMessages: ['what is in the pro plan'] })],
     ['booking', with_({ visitorMessages: ['Can I book a demo?'] })],
@@ -61,6 +63,28 @@ describe('intent score', () => {
     expect(intentSignalsOf(keen)).toHaveLength(8)
     expect(intentScore(keen)).toBe(100)
     const warm = with_({ visitorMessages: ['How much is Pro?'], pagesSeen: ['/pricing'] })
-    expect(intentScore(warm)).toBe(40)
+    expect(intentScore(warm)).toBe(35)
+  })
+
+  it('scores buying words with a time or readiness word as a ready buyer, 70 or more', () => {
+    const buyer = with_({ visitorMessages: ['I want to sign up for a plan today, how do I pay?'] })
+    expect(intentSignalsOf(buyer)).toEqual(['purchase', 'urgency', 'readyToBuy'])
+    expect(intentScore(buyer)).toBe(70)
+    const named = with_({ visitorMessages: ['how do i buy pro right now'] })
+    expect(intentSignalsOf(named)).toContain('readyToBuy')
+    expect(intentScore(named)).toBe(80)
+    // Asking how signing up works is research, not readiness.
+    expect(intentSignalsOf(with_({ visitorMessages: ['How do I sign up?'] }))).not.toContain('readyToBuy')
+  })
+
+  it('keeps greetings and research questions below 40', () => {
+    for (const message of [
+      'Hello!',
+      'How much is Pro?',
+      'What does the Basic plan include?',
+      'Is there a contract?',
+    ]) {
+      expect(intentScore(with_({ visitorMessages: [message] })), message).toBeLessThan(40)
+    }
   })
 })

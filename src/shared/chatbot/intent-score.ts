@@ -2,9 +2,11 @@
  * How ready a chat visitor is to buy, 0 to 100, from signals the conversation shows. Pure: the same
  * conversation always scores the same, so the score can be recomputed after every message and tested
  * signal by signal. Each signal counts once, however often it appears; the sum is capped at 100.
- * The weights are documented in decision 0011; the admin colours use 40 and 70 (business-rules.ts).
+ * The table is documented in decision 0026 (calibrated on the evaluation set's tuning half: ready
+ * buyers 70 or more, greetings and research below 40); the admin colours use 40 and 70.
  */
 import { planIds } from '../catalogue/plans.ts'
+import { normalise } from './normalise.ts'
 
 export interface IntentInput {
   /** Everything the visitor typed, oldest first. */
@@ -15,8 +17,10 @@ export interface IntentInput {
 }
 
 export const intentSignals = {
-  /** Prices, paying, signing up. */
-  pricingOrPurchase: 20,
+  /** Asking about prices. */
+  pricing: 15,
+  /** Buying words: buy, sign up, subscribe, pay, checkout, order, 'I'll take'. */
+  purchase: 30,
   /** Basic, Pro or Premium by name. */
   planName: 10,
   /** A call, demo or meeting. */
@@ -24,6 +28,8 @@ export const intentSignals = {
   emailGiven: 20,
   /** Wanting it soon. */
   urgency: 10,
+  /** Buying words together with a time or readiness word ('sign up today', 'how do I pay'): a buyer. */
+  readyToBuy: 30,
   pricingPageSeen: 10,
   checkoutPageSeen: 15,
   /** Three messages or more: an engaged visitor. */
@@ -35,12 +41,16 @@ export const intentSignals = {
 export type IntentSignal = keyof typeof intentSignals
 
 const PRICING =
-  /\b(prices?|pricing|priced|costs?|costing|how much|fees?|pay|paying|payment|buy|buying|purchase|sign ?up|subscribe|subscription|checkout|afford|cheap|expensive|budget|quote)\b|£\s?\d/i
-const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`, 'i')
+  /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
+export const BUYING =
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with)))\b/
+const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
-  /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/i
+  /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/
 const URGENCY =
-  /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/i
+  /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/
+export const READY =
+  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link)|checkout link|link to pay|let'?s do it|sold|sign me up|i'?ll take|i take)\b/
 
 function pathOf(address: string): string {
   try {
@@ -52,15 +62,20 @@ function pathOf(address: string): string {
 
 /** Which signals a conversation shows. */
 export function intentSignalsOf(input: IntentInput): IntentSignal[] {
-  const text = input.visitorMessages.join('\n')
+  const text = input.visitorMessages.map(normalise).join('\n')
+  // Plan names are read as typed: normalising makes 'premiums' singular.
+  const typed = input.visitorMessages.join('\n').toLowerCase()
   const paths = input.pagesSeen.filter((page): page is string => Boolean(page)).map(pathOf)
   const count = input.visitorMessages.length
+  const buying = BUYING.test(text)
   const found: [IntentSignal, boolean][] = [
-    ['pricingOrPurchase', PRICING.test(text)],
-    ['planName', PLAN_NAME.test(text)],
+    ['pricing', PRICING.test(text)],
+    ['purchase', buying],
+    ['planName', PLAN_NAME.test(typed)],
     ['booking', BOOKING.test(text)],
     ['emailGiven', input.emailGiven],
     ['urgency', URGENCY.test(text)],
+    ['readyToBuy', buying && READY.test(text)],
     ['pricingPageSeen', paths.some((path) => path.startsWith('/pricing'))],
     ['checkoutPageSeen', paths.some((path) => path.startsWith('/checkout') || path.startsWith('/pay/'))],
     ['engaged', count >= 3],

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
+import { catalogueAnswer } from './catalogue-answers.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
+import { inventedClaims, vocabularyOf } from './no-invention.ts'
+import { notOffered } from './not-offered.ts'
 import {
   answerFromPassages,
   cannedReply,
@@ -12,11 +16,14 @@ import {
   sourcesOf,
 } from './responder.ts'
 import { retrieve } from './retrieval.ts'
+import { buyerReply, isNonsense, isReadyBuyer, specialReply } from './special-messages.ts'
 
 export interface AnswerContext {
   db: Executor
   llm: LlmSettings | undefined
   logger: FastifyBaseLogger
+  /** The address the site's content gives for the team. */
+  supportEmail: string
   /** The visitor's e-mail, if known (after this message). */
   visitorEmail: string | null
   /** Whether this message itself gave the e-mail (and says little else). */
@@ -34,17 +41,34 @@ function thanksForEmail(email: string): Reply {
   }
 }
 
+/** Long messages are read up to here: enough for any real question, and the answer stays fast. */
+const READ_CHARS = 600
+
 /**
- * The reply to one visitor message: a request for a person or a call is answered at once; a question
- * is answered from the passages the search finds (by the model when one is configured and answers in
- * time, else in the passage's own words), and a question nothing answers is handed to a person.
+ * The reply to one visitor message (decision 0026): a request for a person or a call, bad input and a
+ * ready buyer are answered at once; then an honest 'no, but' for what the catalogue does not hold;
+ * then the catalogue's own facts; then passages the search finds (written by the model when one is
+ * configured, answers in time and invents nothing); a question nothing answers goes to a person.
  */
 export async function answerMessage(message: string, context: AnswerContext): Promise<Reply> {
-  const kind = messageKind(message)
+  // Markup is not a question: '<script>…' is read as its words.
+  const raw = message
+    .replace(/<[^>]*>/g, ' ')
+    .trim()
+    .slice(0, READ_CHARS)
+  if (!raw) return cannedReply('unclear')
+  const special = specialReply(raw)
+  if (special) return special
+  const text = normalise(raw)
+  const kind = messageKind(text)
   if (kind === 'human') return humanRequestedReply(context.visitorEmail)
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)
-  const { passages, searchable } = await retrieve(context.db, message)
+  if (isReadyBuyer(text)) return buyerReply(text)
+  const fact = notOffered(text, context.supportEmail) ?? catalogueAnswer(text, context.supportEmail)
+  if (fact) return fact
+  if (isNonsense(text)) return cannedReply('unclear')
+  const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')
   if (passages.length === 0) return handoffReply(context.visitorEmail)
   const builtIn = answerFromPassages(passages)
@@ -56,5 +80,12 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   })
   if (written === undefined) return builtIn
   if (written.includes(NO_ANSWER)) return handoffReply(context.visitorEmail)
+  // The model may only restate the passages: an answer with a price, number or name they do not hold
+  // is replaced by the passage's own words.
+  const allowed = vocabularyOf(passages.flatMap((passage) => [passage.title, passage.content]))
+  if (inventedClaims(written, allowed, message).length > 0) {
+    context.logger.warn('chatbot model stated something the passages do not; using the built-in answer')
+    return builtIn
+  }
   return { ...builtIn, response: written, sources: sourcesOf(passages) }
 }

@@ -77,42 +77,60 @@ describe.each(backends)('chatbot answers written by a model on %s', (backend) =>
     await model.stop()
   })
 
+  // Catalogue facts are answered by the catalogue itself; the model writes answers from passages only.
+  const FROM_PASSAGES = 'How do you research trending topics?'
+
   it('sends the retrieved passages only and returns the written answer with their sources', async () => {
     model.delayMs = 0
-    model.reply = () => 'Pro is £149 a month for 20 posts, written by the model.'
+    model.reply = () => 'Every post is checked by our team, written by the model.'
     const before = model.requests.length
-    const body = await ask(t, 'How much is Pro?')
-    expect(body.response).toBe('Pro is £149 a month for 20 posts, written by the model.')
-    expect(body.sources).toContainEqual({ title: 'Pricing', url: '/pricing' })
+    const body = await ask(t, FROM_PASSAGES)
+    expect(body.response).toBe('Every post is checked by our team, written by the model.')
+    expect(body.sources).toContainEqual({ title: 'Home', url: '/' })
     const request = model.requests[before]
     expect(request?.authorization).toBe('Bearer test-key')
     expect(request?.body.model).toBe('stand-in-model')
     const system = request?.body.messages[0]
     expect(system?.role).toBe('system')
-    expect(system?.content).toContain('The Pro plan costs £149 a month')
-    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'How much is Pro?' })
+    expect(system?.content).toContain('We use AI-assisted research to spot trending topics')
+    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: FROM_PASSAGES })
+  })
+
+  it('answers a catalogue fact from the catalogue, without the model', async () => {
+    const before = model.requests.length
+    const body = await ask(t, 'How much is Pro?')
+    expect(body.response).toContain('£149')
+    expect(model.requests.length).toBe(before)
+  })
+
+  it("replaces a model answer that states a price or name the passages do not hold with the passage's words", async () => {
+    model.reply = () => 'We research trends, and a free trial of our Starter plan costs £9.'
+    const body = await ask(t, FROM_PASSAGES)
+    expect(body.response).not.toContain('£9')
+    expect(body.response).toContain('AI-assisted research')
+    model.reply = () => 'A written answer.'
   })
 
   it('falls back to the built-in answer when the model is slower than the timeout', async () => {
     model.delayMs = 20_000
     model.reply = () => 'Too late.'
-    const body = await ask(t, 'How much is Pro?')
+    const body = await ask(t, FROM_PASSAGES)
     expect(body.response).not.toBe('Too late.')
-    expect(body.response).toContain('£149')
-    expect(body.sources).toContainEqual({ title: 'Pricing', url: '/pricing' })
+    expect(body.response).toContain('AI-assisted research')
+    expect(body.sources).toContainEqual({ title: 'Home', url: '/' })
     model.delayMs = 0
   })
 
   it('falls back to the built-in answer when the model answers with an error', async () => {
     model.status = 500
-    const body = await ask(t, 'How much is the Basic plan?')
-    expect(body.response).toContain('£79')
+    const body = await ask(t, 'What is your approach?')
+    expect(body.response).toContain('human craft')
     model.status = 200
   })
 
   it('hands over to a person when the model finds no answer in the passages', async () => {
     model.reply = () => 'NO_ANSWER'
-    const body = await ask(t, 'Which channels do you cover?')
+    const body = await ask(t, 'What is your approach?')
     expect(body.final_outcome).toBe('human_requested')
     model.reply = () => 'A written answer.'
   })

@@ -162,6 +162,7 @@ export async function ask(deps: ChatbotDeps, input: QueryInput): Promise<ChatQue
   const visitorEmail = input.email ?? conversation.visitorEmail ?? typedEmail
   const reply = await answerMessage(input.message, {
     db: deps.db,
+    supportEmail: deps.supportEmail,
     llm: deps.llm,
     logger: deps.logger,
     visitorEmail,

@@ -15,6 +15,8 @@ export interface ChunkHit {
   matched: number
   /** How many term groups the question has after stop words. */
   total: number
+  /** Trigram similarity of the passage's title (an FAQ's question) to the question, 0 to 1. */
+  titleSimilarity: number
 }
 
 /** Replaces every passage of the site's own content in one go (the caller's transaction). */
@@ -57,14 +59,22 @@ export async function reindexChunks(executor: Executor): Promise<void> {
   await executor.execute(sql`analyze chatbot_knowledge_chunks`)
 }
 
+/** A passage whose title (an FAQ's question) is this similar to the question (pg_trgm) answers it. */
+export const TITLE_SIMILAR = 0.45
+
 /**
  * Passages matching any of the term groups (each group is websearch text such as 'price or cost'),
  * best first: by how many of the groups a passage holds, then by their summed rarity (a word found in
  * few passages, such as 'channel', says more than one found in many, such as 'price':
  * ln(N / passages holding it)), then by ts_rank (title above text above keywords, normalised by length).
  */
-export async function searchChunks(executor: Executor, groups: string[], limit: number): Promise<ChunkHit[]> {
-  if (groups.length === 0) return []
+export async function searchChunks(
+  executor: Executor,
+  groups: string[],
+  limit: number,
+  question = '',
+): Promise<ChunkHit[]> {
+  if (groups.length === 0 && !question) return []
   const array = sql`array[${sql.join(
     groups.map((group) => sql`${group}`),
     sql`, `,
@@ -79,11 +89,12 @@ export async function searchChunks(executor: Executor, groups: string[], limit: 
     q as (select websearch_to_tsquery('english', ${groups.join(' or ')}) as query)
     select c.id, c.title, c.content, c.source_title, c.source_url,
            ts_rank(c.search, q.query, 1) as rank,
+           similarity(lower(c.title), ${question}) as title_similarity,
            m.matched, m.weight, (select count(*) from terms)::int as total
     from chatbot_knowledge_chunks c, q, everything,
          lateral (select count(*)::int as matched, coalesce(sum(ln(everything.n / (terms.holding + 0.5))), 0) as weight
                   from terms where c.search @@ terms.query) m
-    where c.search @@ q.query
+    where c.search @@ q.query or similarity(lower(c.title), ${question}) >= ${TITLE_SIMILAR}
     order by m.matched desc, m.weight desc, rank desc, c.position, c.id
     limit ${limit}`)
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows
@@ -96,5 +107,6 @@ export async function searchChunks(executor: Executor, groups: string[], limit: 
     rank: Number(row.rank),
     matched: Number(row.matched),
     total: Number(row.total),
+    titleSimilarity: Number(row.title_similarity),
   }))
 }

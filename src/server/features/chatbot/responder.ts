@@ -10,9 +10,10 @@ const HUMAN =
   /\b(human|real person|a person|someone real|an agent|live agent|representative|customer service|speak to (a|an|someone|somebody|the team|your team)|talk to (a|an|someone|somebody|the team|your team))\b/i
 const BOOKING =
   /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b/i
-const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening)|yo)[\s!.,]*(there)?[\s!.]*$/i
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone)?[\s!.,]*(how are you( doing)?( today)?)?[\s!.?]*$/i
 const THANKS =
-  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.]*$/i
+  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.]*$/i
 
 export function messageKind(message: string): MessageKind {
   const text = message.trim()

@@ -1,5 +1,7 @@
+import { paths } from '#shared/paths.ts'
 import type { Executor } from '../../db/client.ts'
-import { type ChunkHit, hasSearchableTerms, searchChunks } from './knowledge.repo.ts'
+import { type ChunkHit, hasSearchableTerms, searchChunks, TITLE_SIMILAR } from './knowledge.repo.ts'
+import { REVIEWS_TITLE } from './site-content.ts'
 
 /**
  * Words a visitor uses for one idea. A question word in a group is searched as the whole group
@@ -78,10 +80,32 @@ export interface Retrieval {
   searchable: boolean
 }
 
+const LEGAL_PAGES = new Set<string>([paths.termsOfService, paths.privacyPolicy, paths.cookiePolicy])
+const LEGAL_QUESTION =
+  /\b(terms?|legal|law|laws|privacy|data|cookies?|gdpr|liab\w*|contract|resell\w*|polic(y|ies)|rights?|complain\w*|jurisdiction)\b/
+const REVIEW_QUESTION =
+  /\b(reviews?|testimonials?|customers? say|clients? say|rated|ratings?|stars?|recommend\w*)\b/
+const JOB_QUESTION = /\b(jobs?|careers?|vacanc\w*|hiring|roles?|apply|applications?|work for)\b/
+
+/**
+ * Reviews, legal text and job adverts answer only questions about them: a review that mentions
+ * Facebook is no answer to 'do you post on Facebook?'.
+ */
+function mayAnswer(hit: ChunkHit, question: string): boolean {
+  if (hit.sourceUrl && LEGAL_PAGES.has(hit.sourceUrl)) return LEGAL_QUESTION.test(question)
+  if (hit.title === REVIEWS_TITLE) return REVIEW_QUESTION.test(question)
+  if (hit.sourceUrl === paths.careers) return JOB_QUESTION.test(question)
+  return true
+}
+
 /** The best passages for a question from the site's content and the training documents. */
 export async function retrieve(executor: Executor, question: string, limit = 4): Promise<Retrieval> {
   const groups = termGroups(question)
-  const hits = await searchChunks(executor, groups, limit * 2)
+  const found = await searchChunks(executor, groups, limit * 3, question.toLowerCase().slice(0, 200))
+  const hits = found.filter((hit) => mayAnswer(hit, question))
+  const similar = hits.filter((hit) => hit.titleSimilarity >= TITLE_SIMILAR)
+  similar.sort((a, b) => b.titleSimilarity - a.titleSimilarity)
+  if (similar.length > 0) return { passages: similar.slice(0, limit), searchable: true }
   const best = hits[0]
   if (answers(best)) {
     return {

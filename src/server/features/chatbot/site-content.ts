@@ -26,6 +26,9 @@ import { type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
 
+/** The title of the passage holding the customers' reviews (it answers only questions about reviews). */
+export const REVIEWS_TITLE = 'What our customers say'
+
 /** One passage of a page, as the search indexes it. */
 export interface Passage {
   title: string
@@ -110,7 +113,7 @@ function homePage(): SitePage {
         keywords: 'rating reviews trust',
       },
       {
-        title: 'What our customers say',
+        title: REVIEWS_TITLE,
         content: reviews.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n'),
         keywords: 'review testimonial customers clients experience',
       },

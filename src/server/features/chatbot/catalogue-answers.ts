@@ -1,0 +1,445 @@
+/**
+ * The intent-and-slot layer: facts that live in the catalogue (plans, prices, posts, channels, add-ons,
+ * the guarantee, notice, turnaround, billing) and the FAQ's own answers, chosen by what the normalised
+ * question is about, never by a passage that happens to share its words. Legal, review and page facts
+ * are answered only when the question is about them.
+ */
+import {
+  addOns,
+  blogTiers,
+  CAROUSEL_IMAGES_MAX,
+  CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
+  REPORTS_PRICE_PENCE,
+  storyTiers,
+  videoTiers,
+} from '#shared/catalogue/add-ons.ts'
+import { CHECKOUT_GUARANTEE_DAYS, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { careers } from '#shared/catalogue/careers.ts'
+import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
+import { designCategories } from '#shared/catalogue/designs.ts'
+import { faq } from '#shared/catalogue/faq.ts'
+import { type Plan, plans } from '#shared/catalogue/plans.ts'
+import { reviews } from '#shared/catalogue/reviews.ts'
+import { trustBadges } from '#shared/catalogue/trust.ts'
+import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
+import { aboutCopy, aboutSections, aboutValues } from '#shared/content/about-page.ts'
+import { cookieTypes, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+const tierList = (tiers: readonly { quantity: number; pricePence: number }[]) =>
+  list(tiers.map((tier) => `${tier.quantity} for ${price(tier.pricePence)}`))
+
+function faqAnswer(start: string): string {
+  return faq.find((item) => item.question.startsWith(start))?.answer ?? ''
+}
+
+function section(
+  copy: { sections: readonly { heading: string; blocks: readonly (string | readonly string[])[] }[] },
+  heading: string,
+): string {
+  const found = copy.sections.find((s) => s.heading === heading)
+  return found ? found.blocks.flat().join(' ') : ''
+}
+
+/** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
+export function plansNamed(text: string): Plan[] {
+  const named: Plan[] = plans.filter((plan) => new RegExp(`\\b${plan.id}\\b`).test(text))
+  if (named.length > 0) return named
+  const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
+  if (/\b(cheapest|smallest|lowest|entry|starting|basic one)\b/.test(text)) return sorted.slice(0, 1)
+  if (/\b(most expensive|biggest|largest|top|highest|most post|premium one)\b/.test(text))
+    return sorted.slice(-1)
+  if (/\b(middle|mid|most popular|popular)\b/.test(text)) return plans.filter((plan) => plan.popular)
+  return []
+}
+
+const planLine = (plan: Plan) =>
+  `The ${plan.title} plan costs ${price(plan.pricePence)} a month for ${plan.postsPerMonth} posts a month${plan.popular ? ' (our most popular plan)' : ''}.`
+const planDetail = (plan: Plan) =>
+  `${planLine(plan)} Best for: ${plan.bestFor}. It includes: ${plan.features.join(', ')}.`
+const allPlans = () =>
+  `${list(plans.map((p) => `${p.title} is ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
+  'Billing is monthly in pounds sterling; there are no contracts and no hidden fees.'
+const channelNames = list(checkoutChannels.map((channel) => channel.name))
+const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
+const channelsAnswer = () =>
+  `We post to ${channelNames}. Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. ` +
+  `With our Short-form videos add-on we also create content for ${list(videoOnly)}.`
+
+function addOnAnswer(id: (typeof addOns)[number]['id']): string {
+  const addOn = addOns.find((a) => a.id === id)
+  if (!addOn) return ''
+  const prices: Record<typeof id, string> = {
+    videos: `${tierList(videoTiers)} a month`,
+    stories: `${tierList(storyTiers)} a month`,
+    carousel: `${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post; choose 2, 4, 6, 8 or 10 a month, each of ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images`,
+    reports: `${price(REPORTS_PRICE_PENCE)} a month`,
+    'seo-blog': list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`)),
+  }
+  return `${addOn.name}: ${addOn.description} Price: ${prices[id]}.${addOn.inCheckout ? '' : ' Ask our team to add these to your plan.'}`
+}
+
+const has = (text: string, ...concepts: Concept[]) => concepts.some((concept) => mentions(text, concept))
+
+const PLAN_WORD = /\b(plan|package|tier|subscription|option)\b/
+const POSTS_COUNT =
+  /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
+const FREQUENCY =
+  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)/
+const FEATURES =
+  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|compare|versus|vs|who is .* for|suit|best for|established|sole trader|growing)\b/
+
+const everyPlanFeatures = () =>
+  (plans[0]?.features ?? []).filter((feature) =>
+    plans.every((plan) => (plan.features as readonly string[]).includes(feature)),
+  )
+
+function planAnswer(text: string): Reply | undefined {
+  if (/\b(every|all|each|all the|all your) plan/.test(text) && FEATURES.test(text))
+    return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
+  const named = plansNamed(text)
+  const priceQuestion = has(text, 'price')
+  if (FREQUENCY.test(text) && named.length === 0) return factReply(faqAnswer('How often'), SOURCES.home)
+  if (/\bwhich plan\b|\bwhat plan\b/.test(text)) {
+    const byFeature = plans.filter((plan) =>
+      plan.features.some((feature) => {
+        const f = feature.toLowerCase()
+        return (
+          (/\bpriority\b/.test(text) && f.includes('priority')) ||
+          (/24\/7/.test(text) && f.includes('24/7')) ||
+          (/\bvideo\b/.test(text) && f.includes('video content')) ||
+          (/\bstory\b/.test(text) && f.includes('story content'))
+        )
+      }),
+    )
+    if (byFeature.length === 1 && byFeature[0]) return factReply(planDetail(byFeature[0]), SOURCES.pricing)
+    if (/\bestablished|every day|lead\b/.test(text))
+      return factReply(planDetail(plans[2] ?? plans[0]), SOURCES.pricing)
+    if (/\bsole trader|new business|just starting|small budget\b/.test(text))
+      return factReply(planDetail(plans[0]), SOURCES.pricing)
+    if (/\bgrowing\b/.test(text)) return factReply(planDetail(plans[1] ?? plans[0]), SOURCES.pricing)
+  }
+  if (named.length === 1 && named[0]) {
+    const plan = named[0]
+    if (FEATURES.test(text) || has(text, 'support') || /\bwhat is\b.*\bplan\b|\babout\b/.test(text))
+      return factReply(planDetail(plan), SOURCES.pricing)
+    return factReply(planLine(plan), SOURCES.pricing)
+  }
+  if (named.length > 1) return factReply(named.map(planDetail).join('\n'), SOURCES.pricing)
+  if (
+    POSTS_COUNT.test(text) ||
+    (priceQuestion &&
+      (PLAN_WORD.test(text) ||
+        /\b(your|the) price\b|\bprice\b$|^price|\bhow much (is it|does it|do you|are you|for you|r you)/.test(
+          text,
+        ))) ||
+    /\bwhat plan|which plan|plans do you|your plan|all plan|the plan\b/.test(text)
+  )
+    return factReply(allPlans(), SOURCES.pricing)
+  return undefined
+}
+
+const KNOWN_CHANNEL =
+  /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
+
+function channelAnswer(text: string): Reply | undefined {
+  const extra =
+    /\b(extra|additional|more|another|second|add|as well|2|both|later)\b/.test(text) ||
+    (has(text, 'price') && has(text, 'channel'))
+  if (has(text, 'channel') && extra) {
+    return factReply(`${faqAnswer('Can I add more channels')} We post to ${channelNames}.`, SOURCES.pricing)
+  }
+  if (has(text, 'channel') && /\b(how many|included|one|1|free)\b/.test(text)) {
+    return factReply(
+      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+      SOURCES.pricing,
+    )
+  }
+  const known = text.match(KNOWN_CHANNEL)?.[1]
+  const allKnown = [...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1] ?? '')
+  if (known && /\b(tiktok|youtube)\b/.test(known)) {
+    return factReply(
+      `Yes, with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month. ${channelsAnswer()}`,
+      SOURCES.pricing,
+    )
+  }
+  if (known) {
+    const name = checkoutChannels.filter((c) =>
+      allKnown.some((k) =>
+        c.name
+          .toLowerCase()
+          .includes(
+            k
+              .replace('x twitter', 'x (twitter)')
+              .replace('google my business', 'google business')
+              .replace('google profile', 'google business'),
+          ),
+      ),
+    )
+    const personal = /\bpersonal\b/.test(text)
+      ? 'LinkedIn Personal Profile'
+      : /\bcompany|business page\b/.test(text)
+        ? 'LinkedIn Company Page'
+        : undefined
+    const names = personal && known === 'linkedin' ? personal : list(name.map((c) => c.name))
+    return factReply(`Yes, we post to ${names}. ${channelsAnswer()}`, SOURCES.pricing)
+  }
+  // The FAQ on the home page answers this too.
+  if (has(text, 'channel') && !has(text, 'cancel', 'account', 'approve'))
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
+  return undefined
+}
+
+function addOnTopic(text: string): Reply | undefined {
+  if (has(text, 'carousel')) return factReply(addOnAnswer('carousel'), SOURCES.pricing)
+  if (
+    has(text, 'story') &&
+    !/\byour story|our story|company story\b/.test(text) &&
+    !/\bstory content\b/.test(text)
+  )
+    return factReply(addOnAnswer('stories'), SOURCES.pricing)
+  if (has(text, 'report') && !has(text, 'privacy')) return factReply(addOnAnswer('reports'), SOURCES.pricing)
+  if (/\bstat\b|\bhow my post (do|perform)|\bresult\b/.test(text))
+    return factReply(addOnAnswer('reports'), SOURCES.pricing)
+  if (has(text, 'blog')) return factReply(addOnAnswer('seo-blog'), SOURCES.pricing)
+  if (has(text, 'video')) return factReply(addOnAnswer('videos'), SOURCES.pricing)
+  if (has(text, 'addOn') && !has(text, 'channel') && !/\bextra cost|extra charge|hidden\b/.test(text))
+    return factReply(faqAnswer('What add-ons'), SOURCES.pricing, SOURCES.home)
+  return undefined
+}
+
+const guaranteeAnswer = () =>
+  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
+
+function termsAnswer(text: string, supportEmail: string): Reply | undefined {
+  const terms = termsCopy(supportEmail)
+  if (has(text, 'refund') && !/\bcookie\b/.test(text))
+    return factReply(guaranteeAnswer(), SOURCES.pricing, SOURCES.terms)
+  if (
+    /\bnotice\b.*\bprice|\bprice\b.*\b(change|rise|increase|go up)|\bchang\w* (the |your )?price/.test(text)
+  )
+    return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
+  if (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
+    return factReply(faqAnswer('Are there any contracts'), SOURCES.home)
+  if (
+    has(text, 'cancel') ||
+    /\b(upgrade|downgrade|change (my |the |to a )?(plan|subscription)|switch plan|bigger plan|smaller plan)\b/.test(
+      text,
+    ) ||
+    /\bchange to\b.*\bplan\b/.test(text)
+  )
+    return factReply(
+      `${faqAnswer('How do I cancel')} There are no contracts: you can cancel anytime with ${faqAnswer('Are there any contracts').match(/(\d+) days/)?.[0] ?? ''}' notice.`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
+  return undefined
+}
+
+function serviceAnswer(text: string): Reply | undefined {
+  if (
+    has(text, 'revision') ||
+    /\b(ask for|make|request) change|\bdon'?t like (a|the|my) post\b|\bfeedback\b/.test(text)
+  )
+    return factReply(faqAnswer('How many revisions'), SOURCES.home)
+  if (
+    has(text, 'approve') ||
+    /\b(see|check|review) (the |my )?(post|content)\w* before|\bsend\w* (content|post)\w* for review|\bpublish\w* without/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
+      SOURCES.home,
+    )
+  if (has(text, 'hiddenFees') || /\bextra (cost|charge|fee)|\bcost\w* (i|you) don'?t know/.test(text))
+    return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home)
+  if (has(text, 'signUp') && !/\bnewsletter\b/.test(text))
+    return factReply(
+      'Sign up by choosing a plan and paying securely; your login details arrive by email straight away. ' +
+        faqAnswer('How quickly can I get started').replace(
+          /^Straight after payment you receive your login details by email\. /,
+          '',
+        ),
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  if (/\bupload|\bwhere do i (put|send)|\bshare (my |our )?(photo|logo|file)/.test(text))
+    return factReply(faqAnswer('What do you need from me'), SOURCES.home)
+  if (
+    /\bneed from me\b|\bwhat (do|will) you need\b|\bwhat i (must|have to|need to) (give|provide|send)|\bwhat (do|should) i (provide|give|send)/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('What do you need from me'), SOURCES.home)
+  if (has(text, 'account') && /\b(before|first|need|make|create|have)\b/.test(text) && !has(text, 'channel'))
+    return factReply(faqAnswer('Do I need an account'), SOURCES.home)
+  if (
+    has(text, 'start') ||
+    /\bfirst post|\blogin\b|\bdrive folder|\bhow (fast|quick|soon|long)\b.*\b(start|begin|post|ready|get)|\bafter (i )?pay/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
+  if (/\bcaption|hashtag\b/.test(text))
+    return factReply(
+      `Yes: every plan includes captions and hashtags written for you. ${faqAnswer('What do I get each month')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
+  if (/\bwho (write|design|make|create|do)\w*\b/.test(text))
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home)
+  if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (has(text, 'brand') && !/\bown\b/.test(text))
+    return factReply(faqAnswer('Will the posts match'), SOURCES.home)
+  if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
+    return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
+  if (/\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)/.test(text))
+    return factReply(`${faqAnswer('What do I get each month')}`, SOURCES.home)
+  if (/\bwhat do (i|you) (actually )?get\b|\bwhat do you (do|offer)\b|\bwhat is (the )?service\b/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home)
+  return undefined
+}
+
+function billingAnswer(text: string, supportEmail: string): Reply | undefined {
+  const terms = termsCopy(supportEmail)
+  if (/\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment/.test(text))
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
+    return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
+  if (/\bin advance\b|\b6 month|\bsix-month/.test(text))
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  return undefined
+}
+
+function billingPeriodAnswer(text: string): Reply | undefined {
+  if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
+  if (/\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b/.test(text))
+    return factReply(
+      `Billing is monthly in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
+      SOURCES.pricing,
+    )
+  return undefined
+}
+
+function jobAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (!/\b(hiring|job|career|vacanc\w*|apply|role|recruit\w*|work for you|remote)\b/.test(text))
+    return undefined
+  if (has(text, 'job')) {
+    const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
+    if (role && /\bapply|\bjob|\brole\b/.test(text))
+      return factReply(
+        `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email to ${supportEmail} with the subject 'Application for ${role.title}'.`,
+        SOURCES.careers,
+      )
+    return factReply(
+      `We're hiring: ${list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))}. Apply by email to ${supportEmail} with the subject 'Application for' and the role's title.`,
+      SOURCES.careers,
+    )
+  }
+  return undefined
+}
+
+function legalAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (has(text, 'privacy') || /\bdata\b/.test(text) || /\bcomplain\b/.test(text)) {
+    const privacy = privacyCopy(supportEmail)
+    if (/\bhow long\b|\bkeep\b|\bretain|\bretention/.test(text))
+      return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
+    if (/\bsell|\bshare\w* (my|our)? ?data|\bthird part/.test(text))
+      return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
+    if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
+      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
+    if (/\bsecur|\bsafe|\bencrypt/.test(text)) return factReply(section(privacy, 'Security'), SOURCES.privacy)
+    return factReply(`${privacy.intro.join(' ')} ${section(privacy, 'What we collect')}`, SOURCES.privacy)
+  }
+  if (has(text, 'cookie')) {
+    const rows = cookieTypes
+      .map((row) => `${row.type} cookies: ${row.purpose} They last: ${row.duration}.`)
+      .join(' ')
+    const choices = /\b(turn off|disable|block|refuse|opt out|consent|choice|reject)/.test(text)
+      ? 'Strictly necessary cookies are always on; we set analytics, functionality and advertising cookies only with your consent, and you can change your mind at any time. '
+      : ''
+    return factReply(`${choices}${rows}`, SOURCES.cookies)
+  }
+  const terms = termsCopy(supportEmail)
+  if (/\b(law|jurisdiction|court|governing|govern)\b/.test(text))
+    return factReply(section(terms, 'Governing law'), SOURCES.terms)
+  if (/\bliab/.test(text)) return factReply(section(terms, 'Our liability'), SOURCES.terms)
+  if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))
+    return factReply(section(terms, 'Resellers'), SOURCES.terms)
+  if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))
+    return factReply(section(terms, 'Your content and accounts'), SOURCES.terms)
+  if (/\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text))
+    return factReply(`${terms.description} Read them in full on our terms of service page.`, SOURCES.terms)
+  return undefined
+}
+
+function companyAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (/\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\b/.test(text))
+    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  if (/\b(google )?rating\b|\brated\b|\bhow many star/.test(text) && !/\breview\b.*\bfrom\b/.test(text))
+    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  if (
+    has(text, 'reviews') ||
+    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text)
+  ) {
+    const about = text.match(
+      /\b(cafe|café|salon|hair|plumb|groom|joiner|physio|barber|florist|trade)\w*/,
+    )?.[1]
+    const chosen = about
+      ? reviews.filter((r) => r.business.toLowerCase().includes(about.slice(0, 4).replace('cafe', 'caf')))
+      : []
+    const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
+      .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
+      .join('\n')
+    return factReply(shown, SOURCES.home)
+  }
+  if (
+    has(text, 'examples') ||
+    /\bdesigned for\b|\bwho do you work with\b|\bdo you work with\b|\b(experience|work) (with|in) (my|our|the) (industry|sector|kind of business)/.test(
+      text,
+    )
+  )
+    return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+  if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
+    return factReply(
+      `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
+      SOURCES.contact,
+    )
+  if (has(text, 'support'))
+    return factReply(
+      `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+      SOURCES.home,
+      SOURCES.contact,
+    )
+  if (has(text, 'about')) {
+    if (/\bmission\b/.test(text)) return factReply(section(aboutCopy, 'Our mission'), SOURCES.about)
+    if (/\bvalue\b/.test(text))
+      return factReply(aboutValues.map((v) => `${v.title}: ${v.text}`).join(' '), SOURCES.about)
+    return factReply(aboutSections[0]?.blocks.join(' ') ?? '', SOURCES.about)
+  }
+  return undefined
+}
+
+/** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
+export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
+  return (
+    jobAnswer(text, supportEmail) ??
+    legalAnswer(text, supportEmail) ??
+    billingAnswer(text, supportEmail) ??
+    termsAnswer(text, supportEmail) ??
+    channelAnswer(text) ??
+    addOnTopic(text) ??
+    planAnswer(text) ??
+    serviceAnswer(text) ??
+    billingPeriodAnswer(text) ??
+    companyAnswer(text, supportEmail)
+  )
+}

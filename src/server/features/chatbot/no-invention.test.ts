@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { intentScore } from '#shared/chatbot/intent-score.ts'
+import { loadEvalSet } from '../../../../tests/support/chatbot-eval.ts'
+import { inventedClaims, siteVocabulary, vocabularyOf } from './no-invention.ts'
+
+const site = siteVocabulary('support@postcraft.localhost')
+
+describe('the no-invention guard', () => {
+  it("lets an answer state the catalogue's prices, numbers and names", () => {
+    expect(
+      inventedClaims('The Pro plan costs £149 a month for 20 posts, on Instagram or LinkedIn.', site),
+    ).toEqual([])
+    expect(inventedClaims('Yes, with a 30-day money-back guarantee on your first order.', site)).toEqual([])
+  })
+
+  it('finds a price, a number or a name our content does not hold', () => {
+    expect(inventedClaims('A free trial of our Starter plan costs £9 a month.', site)).toEqual([
+      '£9',
+      'Starter',
+    ])
+    expect(inventedClaims('We post 45 times a month to Pinterest.', site)).toEqual(['45', 'Pinterest'])
+  })
+
+  it("allows what the visitor's own question says, when the answer repeats it to say no", () => {
+    expect(
+      inventedClaims("No, we don't post to Pinterest or offer 50 posts.", site, 'Pinterest, 50 posts?'),
+    ).toEqual([])
+  })
+
+  it('judges against any text it is given, such as the passages a model was sent', () => {
+    const passages = vocabularyOf(['Reports and analytics: £12 a month.'])
+    expect(inventedClaims('Reports are £12 a month.', passages)).toEqual([])
+    expect(inventedClaims('Reports are £15 a month.', passages)).toEqual(['£15'])
+  })
+})
+
+describe('the intent table, calibrated on the tuning half of the evaluation set', () => {
+  const tuning = loadEvalSet().filter((item) => item.split === 'tuning' && item.kind === 'intent')
+  const score = (question: string) =>
+    intentScore({ visitorMessages: [question], emailGiven: false, pagesSeen: [] })
+
+  it.each(tuning.filter((item) => item.category === 'intent-buyer'))(
+    'scores the ready buyer $question 70 or more',
+    (item) => {
+      expect(score(item.question)).toBeGreaterThanOrEqual(70)
+    },
+  )
+
+  it.each(tuning.filter((item) => item.category !== 'intent-buyer'))('scores $question below 40', (item) => {
+    expect(score(item.question)).toBeLessThan(40)
+  })
+})

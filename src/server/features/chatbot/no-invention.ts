@@ -1,0 +1,62 @@
+import { siteContent } from './site-content.ts'
+
+/**
+ * The no-invention guard: an answer may state only prices, numbers and names that our own content
+ * (or the visitor's own message) holds. Used on every model-written answer, and by the evaluation on
+ * every answer.
+ */
+
+/** Names the replies use that are neither content nor claims (the start of a polite sentence). */
+const REPLY_WORDS = new Set(['i', "i'm", "i've", "i'd", "i'll", 'ok'])
+
+function numbersIn(text: string): string[] {
+  return (text.match(/£?\d+(?:[.,]\d+)*(?:\/\d+)?%?/g) ?? []).map((n) => n.replace(/,/g, ''))
+}
+
+/** Capitalised words that are not the first word of a sentence: names a reader would take as facts. */
+function namesIn(text: string): string[] {
+  const names: string[] = []
+  for (const sentence of text.split(/(?<=[.!?:;])\s+|\n+/)) {
+    const words = sentence.match(/[A-Za-z][A-Za-z'’&-]*/g) ?? []
+    for (const word of words.slice(1)) if (/^[A-Z]/.test(word)) names.push(word)
+  }
+  return names
+}
+
+export interface Vocabulary {
+  numbers: Set<string>
+  words: Set<string>
+}
+
+export function vocabularyOf(texts: readonly string[]): Vocabulary {
+  const all = texts.join('\n')
+  return {
+    numbers: new Set(numbersIn(all).flatMap((n) => [n, n.replace(/^£/, ''), n.replace(/%$/, '')])),
+    words: new Set((all.toLowerCase().match(/[a-z][a-z'’&-]*/g) ?? []).map((w) => w.replace(/’/g, "'"))),
+  }
+}
+
+/** The prices, numbers and names in `answer` that neither the content nor the question holds. */
+export function inventedClaims(answer: string, content: Vocabulary, question = ''): string[] {
+  const asked = vocabularyOf([question])
+  const invented: string[] = []
+  for (const number of numbersIn(answer)) {
+    if (!content.numbers.has(number) && !asked.numbers.has(number)) invented.push(number)
+  }
+  for (const name of namesIn(answer)) {
+    const word = name.toLowerCase().replace(/’/g, "'")
+    if (REPLY_WORDS.has(word) || content.words.has(word) || asked.words.has(word)) continue
+    invented.push(name)
+  }
+  return [...new Set(invented)]
+}
+
+/** Everything the chatbot may state: the site's content as the knowledge base holds it. */
+export function siteVocabulary(supportEmail: string): Vocabulary {
+  return vocabularyOf(
+    siteContent(supportEmail).flatMap((page) => [
+      page.title,
+      ...page.passages.flatMap((passage) => [passage.title, passage.content]),
+    ]),
+  )
+}

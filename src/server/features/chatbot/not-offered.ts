@@ -1,0 +1,277 @@
+/**
+ * Honest negatives: a question naming a plan, channel, add-on, billing period, trial, discount, currency
+ * or quantity that the catalogue does not hold gets a plain 'no' and the nearest thing we do offer,
+ * with its page. Every name and number here comes from src/shared, so a catalogue change reaches it.
+ */
+import {
+  blogTiers,
+  CAROUSEL_IMAGES_MAX,
+  CAROUSEL_IMAGES_MIN,
+  storyTiers,
+  videoTiers,
+} from '#shared/catalogue/add-ons.ts'
+import {
+  CANCELLATION_NOTICE_DAYS,
+  MONEY_BACK_GUARANTEE_DAYS,
+  SUPPORT_REPLY_WITHIN_HOURS,
+} from '#shared/catalogue/business-rules.ts'
+import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { mentions } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+const [smallest, , largest] = plans
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+const tierList = (tiers: readonly { quantity: number; pricePence: number }[]) =>
+  list(tiers.map((tier) => `${tier.quantity} for ${price(tier.pricePence)}`))
+const planList = () => list(plans.map((p) => `${p.title} at ${price(p.pricePence)}`))
+const channelNames = list(checkoutChannels.map((channel) => channel.name))
+const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
+const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} plans: ${planList()} a month, for ${list(plans.map((p) => String(p.postsPerMonth)))} posts a month`
+const ourAddOns =
+  `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
+  'Carousel posts, Reports and analytics, and SEO blog articles'
+
+/** Plan names visitors try that we do not sell. */
+const OTHER_PLAN =
+  /\b(enterprise|starter|gold|silver|bronze|platinum|diamond|agency|lite|light|family|corporate|team|ultimate|unlimited|standard|essential|growth|business|custom|bespoke|tailored|small|big|mini|plus)\s+(plan|package|tier|option|subscription|version)\b|\b(plan|package|tier)\s+(above|bigger than|larger than) premium\b|\bplan for (a )?(big|large) business\b|\bbusiness big\b/
+const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
+const OTHER_CHANNELS: [RegExp, string][] = [
+  [/\bpinterest\b/, 'Pinterest'],
+  [/\bsnapchat\b/, 'Snapchat'],
+  [/\breddit\b/, 'Reddit'],
+  [/\btelegram\b/, 'Telegram'],
+  [/\bbluesky\b/, 'Bluesky'],
+  [/\bmastodon\b/, 'Mastodon'],
+  [/\btumblr\b/, 'Tumblr'],
+  [/\bvimeo\b/, 'Vimeo'],
+  [/\btwitch\b/, 'Twitch'],
+  [/\bdiscord\b/, 'Discord'],
+  [/\bnextdoor\b/, 'Nextdoor'],
+  [/\bwechat\b/, 'WeChat'],
+  [/\bquora\b/, 'Quora'],
+  [
+    /\bwhatsapp (marketing|channel|broadcast|status|business|group)|\b(post|market|advertis)\w* (on|to|via|through) whatsapp\b/,
+    'WhatsApp',
+  ],
+]
+/** Services near ours that we do not sell. */
+const OTHER_SERVICES: [RegExp, string][] = [
+  [
+    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
+    'paid advertising',
+  ],
+  [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
+  [/\b(website|web site|web design|landing page)\b(?!.*\bblog\b)/, 'website design'],
+  [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
+  [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
+  [
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)/,
+    'replying to comments and messages',
+  ],
+  [/\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card/, 'printing'],
+  [/\binfluencer/, 'influencer outreach'],
+  [
+    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b/,
+    'translation',
+  ],
+]
+
+function addOnsInstead(service: string): Reply {
+  return factReply(
+    `No, we don't offer ${service}. We design, write and schedule your social media posts, and ${ourAddOns}.`,
+    SOURCES.pricing,
+  )
+}
+
+interface Quantity {
+  amount: number
+  unit: 'post' | 'video' | 'story' | 'image' | 'word' | 'channel'
+}
+
+function quantityIn(text: string): Quantity | undefined {
+  const match = text.match(
+    /\b(\d+)(?:-| )?(?:custom |more |extra |free |short-form |social |instagram )?(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
+  )
+  if (!match?.[1] || !match[2]) return undefined
+  const unit = match[2]
+  const amount = Number(match[1])
+  if (/^(post|design|graphic)$/.test(unit)) return { amount, unit: 'post' }
+  if (/^(video|reel)$/.test(unit)) return { amount, unit: 'video' }
+  if (/^stor/.test(unit)) return { amount, unit: 'story' }
+  if (/^(picture|image|photo|slide)$/.test(unit)) return { amount, unit: 'image' }
+  if (unit === 'word') return { amount, unit: 'word' }
+  return { amount, unit: 'channel' }
+}
+
+function quantityAnswer(text: string): Reply | undefined {
+  const quantity = quantityIn(text)
+  if (!quantity) return undefined
+  const { amount, unit } = quantity
+  if (unit === 'post') {
+    if (plans.some((plan) => plan.postsPerMonth === amount)) return undefined
+    if (/\b(each|every|per|a) (day|week)\b|\bweek\b/.test(text)) return undefined
+    if (largest && amount > largest.postsPerMonth) {
+      return factReply(
+        `No, our largest plan is ${largest.title} with ${largest.postsPerMonth} posts a month for ${price(largest.pricePence)}. ${ourPlans}. For more than ${largest.postsPerMonth} posts a month, let's talk: book a free video call with our team.`,
+        SOURCES.pricing,
+        SOURCES.booking,
+      )
+    }
+    if (smallest && amount < smallest.postsPerMonth) {
+      return factReply(
+        `No, we don't have a plan with fewer than ${smallest.postsPerMonth} posts a month. Our smallest plan is ${smallest.title}: ${smallest.postsPerMonth} posts a month for ${price(smallest.pricePence)}.`,
+        SOURCES.pricing,
+      )
+    }
+    return factReply(`No, we don't offer ${amount} posts a month. ${ourPlans}.`, SOURCES.pricing)
+  }
+  if (unit === 'video' && !videoTiers.some((t) => t.quantity === amount)) {
+    return factReply(
+      `No, short-form videos come in packs of ${list(videoTiers.map((t) => String(t.quantity)))} a month: ${tierList(videoTiers)}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'story' && !storyTiers.some((t) => t.quantity === amount) && mentions(text, 'story')) {
+    return factReply(
+      `No, stories posts come in packs of ${list(storyTiers.map((t) => String(t.quantity)))} a month: ${tierList(storyTiers)}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (
+    unit === 'image' &&
+    mentions(text, 'carousel') &&
+    (amount < CAROUSEL_IMAGES_MIN || amount > CAROUSEL_IMAGES_MAX)
+  ) {
+    return factReply(
+      `No, a carousel post holds ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images, on Instagram and LinkedIn.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'word' && mentions(text, 'blog') && !blogTiers.some((t) => t.words === amount)) {
+    return factReply(
+      `No, our SEO blog articles are ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'channel' && amount > 1 && /\bfree\b|\binclud/.test(text)) {
+    return factReply(
+      `No, every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+      SOURCES.pricing,
+    )
+  }
+  return undefined
+}
+
+const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok|youtube)\b/
+
+/** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
+export function notOffered(text: string, supportEmail: string): Reply | undefined {
+  if (mentions(text, 'trial')) {
+    return factReply(
+      `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract.`,
+      SOURCES.pricing,
+    )
+  }
+  if (mentions(text, 'currency')) {
+    return factReply(`No, we only bill in pounds sterling: ${planList()} a month.`, SOURCES.pricing)
+  }
+  const wantsPeriod = mentions(text, 'billingPeriod')
+  if (
+    wantsPeriod &&
+    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge)\w*/.test(
+      text,
+    )
+  ) {
+    return factReply(
+      `No, we only bill monthly, in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
+      SOURCES.pricing,
+    )
+  }
+  const under = text.match(PLAN_UNDER)
+  if (under?.[3] && smallest && Number(under[3]) < smallest.pricePence / 100) {
+    return factReply(
+      `No, our lowest price is the ${smallest.title} plan at ${price(smallest.pricePence)} a month for ${smallest.postsPerMonth} posts. ${ourPlans}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (OTHER_PLAN.test(text) || /\bpay per post\b/.test(text)) {
+    return factReply(`No, we don't have that plan. ${ourPlans}; each includes one channel.`, SOURCES.pricing)
+  }
+  const quantity = quantityAnswer(text)
+  if (quantity) return quantity
+  for (const [pattern, name] of OTHER_CHANNELS) {
+    if (pattern.test(text)) {
+      return factReply(
+        `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.`,
+        SOURCES.pricing,
+      )
+    }
+  }
+  if (/\byoutube\b/.test(text) && !/\bshort\b/.test(text) && /\b(long|video|channel|vlog)/.test(text)) {
+    return factReply(
+      `No, we don't make long-form YouTube videos. We create YouTube Shorts and TikTok content with our Short-form videos add-on: ${tierList(videoTiers)} a month.`,
+      SOURCES.pricing,
+    )
+  }
+  if (mentions(text, 'carousel') && CAROUSEL_ELSEWHERE.test(text)) {
+    return factReply(
+      `No, carousel posts are offered on Instagram and LinkedIn only, with ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images each.`,
+      SOURCES.pricing,
+    )
+  }
+  for (const [pattern, service] of OTHER_SERVICES) {
+    if (!pattern.test(text)) continue
+    if (service === 'translation')
+      return factReply(
+        "No, we don't translate posts: we write for British customers, in British English.",
+        SOURCES.about,
+      )
+    return addOnsInstead(service)
+  }
+  if (mentions(text, 'discount')) {
+    const kind = text.match(
+      /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)\b/,
+    )?.[1]
+    const what = kind ? `a ${kind.replace(/ies$/, 'y')} discount` : 'discounts on our plans'
+    return factReply(
+      `No, we don't offer ${what}. Our prices are ${planList()} a month, each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, there is no contract and ${guarantee}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (mentions(text, 'phone') && !/\bvideo call\b/.test(text)) {
+    return factReply(
+      `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
+      SOURCES.contact,
+    )
+  }
+  if (
+    /\bguarantee\w*\b.*\b(follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+      text,
+    )
+  ) {
+    return factReply(
+      `No, we don't guarantee followers, likes or sales. What we do guarantee: ${guarantee}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (/\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b/.test(text)) {
+    return factReply(
+      `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from Manage My Subscription in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
+  }
+  if (/\b(office|visit you|in person|face to face|face-to-face|premises)\b/.test(text)) {
+    return factReply(
+      `No, we don't offer meetings in person, but you can book a free video call with our UK team or email us at ${supportEmail}.`,
+      SOURCES.contact,
+      SOURCES.booking,
+    )
+  }
+  return undefined
+}

@@ -1,0 +1,28 @@
+import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
+import { paths } from '#shared/paths.ts'
+import type { ChatSource } from '#shared/schemas/chatbot.ts'
+import type { Reply } from './responder.ts'
+
+/** The pages the catalogue answers cite, titled as the knowledge base titles them. */
+export const SOURCES = {
+  pricing: { title: 'Pricing', url: paths.pricing },
+  home: { title: 'Home', url: paths.home },
+  terms: { title: 'Terms of service', url: paths.termsOfService },
+  privacy: { title: 'Privacy policy', url: paths.privacyPolicy },
+  cookies: { title: 'Cookie policy', url: paths.cookiePolicy },
+  about: { title: 'About us', url: paths.about },
+  contact: { title: 'Contact us', url: paths.contact },
+  careers: { title: 'Careers', url: paths.careers },
+  ourWork: { title: 'Our work', url: paths.ourWork },
+  booking: { title: 'Book a demo call', url: BOOKING_PAGE_URL },
+} as const satisfies Record<string, ChatSource>
+
+/** A factual answer with the pages it comes from. */
+export function factReply(response: string, ...sources: ChatSource[]): Reply {
+  return {
+    response,
+    quickReplies: [QUICK_REPLIES.booking, QUICK_REPLIES.pricing, QUICK_REPLIES.person],
+    sources,
+    handoff: false,
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { correctTypo, normalise, singular } from './normalise.ts'
+import { conceptsIn, mentions, synonymsOf } from './synonyms.ts'
+
+describe('normalise', () => {
+  it('lower-cases, drops punctuation and expands chat shorthand', () => {
+    expect(normalise('Hw much R ur prices?!')).toBe('how much are your price')
+    expect(normalise("What's the cost, pls?")).toBe('what is the cost please')
+  })
+
+  it('makes American spellings British and small number words digits', () => {
+    expect(normalise('Do you customize colors?')).toBe('do you customise colours')
+    expect(normalise('two channels and fifty posts')).toBe('2 channel and 50 post')
+  })
+
+  it('corrects a typo to the word visitors ask about, and leaves ordinary words alone', () => {
+    expect(correctTypo('premuim')).toBe('premium')
+    expect(correctTypo('cancle')).toBe('cancel')
+    expect(correctTypo('gaurantee')).toBe('guarantee')
+    expect(correctTypo('mnay')).toBe('many')
+    expect(correctTypo('whole')).toBe('whole')
+    expect(correctTypo('most')).toBe('most')
+  })
+
+  it('makes plurals singular only when our content knows the singular', () => {
+    expect(singular('posts')).toBe('post')
+    expect(singular('stories')).toBe('story')
+    expect(singular('business')).toBe('business')
+    expect(singular('plus')).toBe('plus')
+  })
+
+  it('keeps prices, percentages and hyphenated words whole', () => {
+    expect(normalise('Is £1,500 or 10% for add-ons OK?')).toBe('is £1500 or 10% for add-ons ok')
+  })
+})
+
+describe('synonyms', () => {
+  it.each([
+    ['how do i stop my subscription', 'cancel'],
+    ['can i quit whenever', 'cancel'],
+    ['can i get my money back', 'refund'],
+    ['what is the fee', 'price'],
+    ['how much is it', 'price'],
+    ['how many design do i get', 'post'],
+    ['which social network', 'channel'],
+  ] as const)('%j is about %s', (text, concept) => {
+    expect(mentions(text, concept)).toBe(true)
+  })
+
+  it('reads words whole, so a word inside another does not count', () => {
+    expect(mentions('a stopwatch', 'cancel')).toBe(false)
+    expect(conceptsIn('hello there')).toEqual([])
+  })
+
+  it('expands a word into the single words of its concept for the search', () => {
+    expect(synonymsOf('cost')).toEqual(expect.arrayContaining(['price', 'fee', 'charge']))
+    expect(synonymsOf('zebra')).toEqual(['zebra'])
+  })
+})

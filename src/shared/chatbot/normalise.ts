@@ -1,0 +1,259 @@
+/**
+ * The visitor's question in one canonical form before anything reads it: lower case, plain
+ * punctuation, chat shorthand expanded, American spellings made British, small number words as digits,
+ * typos corrected against the words our own content uses, and plurals made singular when our content
+ * knows the singular. Pure and shared, so the intent score reads the same words the chatbot does.
+ */
+import { addOns } from '../catalogue/add-ons.ts'
+import { careers } from '../catalogue/careers.ts'
+import { marketingChannels } from '../catalogue/channels.ts'
+import { faq } from '../catalogue/faq.ts'
+import { planIds, plans } from '../catalogue/plans.ts'
+import { reviews } from '../catalogue/reviews.ts'
+import { trustBadges } from '../catalogue/trust.ts'
+import { aboutCopy } from '../content/about-page.ts'
+import { sitePageCopy } from '../content/site-pages.ts'
+
+/** Chat shorthand and run-together words, as typed on a phone. */
+const SHORTHAND: Record<string, string> = {
+  u: 'you',
+  ya: 'you',
+  yuo: 'you',
+  yu: 'you',
+  ur: 'your',
+  r: 'are',
+  pls: 'please',
+  plz: 'please',
+  wanna: 'want to',
+  gonna: 'going to',
+  gimme: 'give me',
+  hw: 'how',
+  wat: 'what',
+  wot: 'what',
+  whats: 'what is',
+  "what's": 'what is',
+  thats: 'that is',
+  "that's": 'that is',
+  im: 'i am',
+  "i'm": 'i am',
+  ive: 'i have',
+  dont: "don't",
+  cant: "can't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wont: "won't",
+  teh: 'the',
+  abt: 'about',
+  thx: 'thanks',
+  ty: 'thanks',
+  b4: 'before',
+  '2day': 'today',
+  tmrw: 'tomorrow',
+  insta: 'instagram',
+  ig: 'instagram',
+  fb: 'facebook',
+  yt: 'youtube',
+  twitter: 'x twitter',
+  tweets: 'x twitter post',
+  goin: 'going',
+  info: 'information',
+}
+
+/** American spellings of words our content writes the British way. */
+const BRITISH: Record<string, string> = {
+  color: 'colour',
+  colors: 'colours',
+  favorite: 'favourite',
+  customize: 'customise',
+  customized: 'customised',
+  organize: 'organise',
+  organization: 'organisation',
+  analyze: 'analyse',
+  analyzing: 'analysing',
+  center: 'centre',
+  canceled: 'cancelled',
+  canceling: 'cancelling',
+  cancelation: 'cancellation',
+  catalog: 'catalogue',
+  personalized: 'personalised',
+  optimize: 'optimise',
+  program: 'programme',
+}
+
+const NUMBER_WORDS: Record<string, string> = {
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  eight: '8',
+  ten: '10',
+  twelve: '12',
+  fifteen: '15',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  sixty: '60',
+  hundred: '100',
+}
+
+/** Short words every question uses; never "corrected" into a content word. */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the and or but if of to in on at by for with from as is are was were be been am do does did ' +
+    'have has had can could would should will shall may might must i me my we us our you your it its ' +
+    'they them their he she his her this that these those what which who whom whose when where why how ' +
+    'not no yes so than then there here just also very too any some all each every more most much many ' +
+    'get got give want need like know tell please thanks thank hi hello hey ok okay about up out over ' +
+    'after before again new now one only own same such off into through while because until ' +
+    'whole year week day month time good great best way work works use make sure see look find ' +
+    'think say said go going come take put send show keep let start stop try ask call right left ' +
+    'many other another both few more less much lot little big small long short high low old young'
+  ).split(' '),
+)
+
+function contentTexts(): string[] {
+  const pages = [aboutCopy, ...sitePageCopy('support@example.invalid')]
+  return [
+    ...faq.flatMap((item) => [item.question, item.answer]),
+    ...plans.flatMap((plan) => [plan.title, plan.bestFor, ...plan.features]),
+    ...addOns.flatMap((addOn) => [addOn.name, addOn.description]),
+    ...marketingChannels.map((channel) => channel.name),
+    ...reviews.flatMap((review) => [review.business, review.text]),
+    ...trustBadges.map((badge) => badge.label),
+    ...careers.flatMap((role) => [role.title, role.description, ...role.responsibilities]),
+    ...pages.flatMap((page) => [
+      page.title,
+      page.description,
+      ...page.intro,
+      ...page.sections.flatMap((section) => [section.heading, ...section.blocks.flat()]),
+    ]),
+    // Words visitors use for what we sell that our pages happen not to.
+    'price prices cost fee trial refund cancel contract channel platform network post design graphic ' +
+      'video reel story carousel report analytics blog article discount annual yearly quarterly weekly ' +
+      'monthly subscription plan package tier invoice payment support guarantee revision edit feedback ' +
+      'schedule publish approve approval onboarding start login account photo logo brand review rating ' +
+      'testimonial examples portfolio samples vacancy hiring contract notice upgrade downgrade phone ' +
+      'budget cheap expensive reviews testimonials remote',
+  ]
+}
+
+let vocabulary: Map<string, number> | undefined
+
+/** How often each word appears in our content (the typo corrector prefers frequent words). */
+export function contentVocabulary(): ReadonlyMap<string, number> {
+  if (vocabulary) return vocabulary
+  vocabulary = new Map()
+  for (const text of contentTexts()) {
+    for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) {
+      vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
+    }
+  }
+  return vocabulary
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** Every word one edit away (deletion, transposition, substitution, insertion). */
+function oneEditAway(word: string): string[] {
+  const edits: string[] = []
+  for (let i = 0; i <= word.length; i++) {
+    const head = word.slice(0, i)
+    const tail = word.slice(i)
+    if (tail) edits.push(head + tail.slice(1))
+    if (tail.length > 1) edits.push(head + tail[1] + tail[0] + tail.slice(2))
+    for (const letter of LETTERS) {
+      if (tail) edits.push(head + letter + tail.slice(1))
+      edits.push(head + letter + tail)
+    }
+  }
+  return edits
+}
+
+function isTransposition(word: string, candidate: string): boolean {
+  if (word.length !== candidate.length) return false
+  const differ = [...word].flatMap((letter, i) => (letter === candidate[i] ? [] : [i]))
+  const [first, second] = differ
+  return (
+    differ.length === 2 &&
+    first !== undefined &&
+    second === first + 1 &&
+    word[first] === candidate[second] &&
+    word[second] === candidate[first]
+  )
+}
+
+/**
+ * The words a typo is corrected to: what visitors ask about. Correcting towards any word would turn
+ * ordinary words our pages never use ('whole') into ones they do ('whose').
+ */
+const DOMAIN_WORDS = new Set(
+  [
+    ...planIds,
+    ...marketingChannels.flatMap((channel) => channel.name.toLowerCase().match(/[a-z]+/g) ?? []),
+    ...addOns.flatMap((addOn) => addOn.name.toLowerCase().match(/[a-z]+/g) ?? []),
+    ...(
+      'first often post posts design designs graphic graphics photography photographer billing billed ' +
+      'quarterly yearly annually annual monthly weekly subscription account support hidden brand story ' +
+      'stories review reviews testimonial testimonials company mission values founders careers remote ' +
+      'apply guarantee refund policy cancel cancellation contract notice revision revisions unlimited ' +
+      'approve approval schedule scheduled caption captions hashtag hashtags carousel carousels analytics ' +
+      'report reports article articles blog price prices pricing cost costs package packages plan plans ' +
+      'trial discount student charity cookie cookies privacy data liability resell payment invoice ' +
+      'currency euros dollars phone office examples portfolio samples industries rating included include ' +
+      'channel channels platform platforms network networks video videos reels content feedback changes ' +
+      'login folder drive business onboarding started contact email address hiring vacancies jobs ' +
+      'expensive cheapest cheaper popular difference features premium professional team agency'
+    ).split(' '),
+  ].filter((word) => word.length >= 4),
+)
+
+/** The domain word one edit away from an unknown word, if the word is long enough to trust it. */
+export function correctTypo(word: string): string {
+  const known = contentVocabulary()
+  if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || /\d/.test(word)) return word
+  for (const candidate of oneEditAway(word)) {
+    if (!DOMAIN_WORDS.has(candidate) && !(FUNCTION_WORDS.has(candidate) && candidate.length >= 4)) continue
+    // Four-letter words are corrected only for swapped letters ('mnay'): other edits hit real words.
+    if (word.length < 5 && !isTransposition(word, candidate)) continue
+    return candidate
+  }
+  return word
+}
+
+/** 'posts' → 'post' and 'stories' → 'story' when our content knows the singular. */
+export function singular(word: string): string {
+  if (word.length <= 3 || !word.endsWith('s') || /(ss|us|is|ous)$/.test(word)) return word
+  const known = contentVocabulary()
+  for (const candidate of [
+    word.endsWith('ies') ? `${word.slice(0, -3)}y` : '',
+    /(ches|shes|xes)$/.test(word) ? word.slice(0, -2) : '',
+    word.slice(0, -1),
+  ]) {
+    if (candidate && known.has(candidate)) return candidate
+  }
+  return word
+}
+
+/** The question's words in canonical form, joined by single spaces. */
+export function normalise(question: string): string {
+  const text = question
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/&/g, ' and ')
+    .replace(/\b(\d+)\s*k\b/g, '$1000')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+  const words = text.match(/£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ?? []
+  const out: string[] = []
+  for (const raw of words) {
+    const word = SHORTHAND[raw] ?? BRITISH[raw] ?? NUMBER_WORDS[raw] ?? raw
+    for (const part of word.split(' ')) {
+      if (part.includes('-') || part.includes("'") || /\d|\//.test(part)) out.push(part)
+      else out.push(singular(correctTypo(part)))
+    }
+  }
+  return out.join(' ')
+}

@@ -1,0 +1,95 @@
+/**
+ * The words visitors use for one idea, read over normalised text (normalise.ts: singular, British,
+ * typos fixed). Built from the shared catalogue (plan, channel and add-on names) and the FAQ's topics.
+ * The chatbot's slot layer asks `mentions(text, concept)`; the search expands a word into its concept.
+ */
+import { addOns } from '../catalogue/add-ons.ts'
+import { marketingChannels } from '../catalogue/channels.ts'
+import { plans } from '../catalogue/plans.ts'
+
+const words = (list: string) => list.split('|')
+
+export const CONCEPTS = {
+  price: words(
+    'price|pricing|cost|how much|fee|charge|expensive|cheap|cheapest|afford|rate|budget|quote|£|pound|money for|run per month|what do i pay',
+  ),
+  cancel: words('cancel|cancelling|cancellation|stop|quit|leave|end my|terminate|unsubscribe|get out'),
+  contract: words('contract|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term'),
+  refund: words(
+    "refund|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it",
+  ),
+  post: words('post|content|design|graphic|creative|image|picture'),
+  channel: words('channel|platform|network|social|socials|social media|account|profile'),
+  addOn: words('add-on|add on|addon|extra|optional|upsell'),
+  video: words('video|reel|short|short-form|tiktok video'),
+  story: words('story|stories'),
+  carousel: words('carousel|swipe|slide'),
+  report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
+  blog: words('blog|article|seo'),
+  revision: words(
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post',
+  ),
+  start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
+  signUp: words('sign up|signup|sign me up|register|join'),
+  support: words('support|help|helpdesk|customer service'),
+  approve: words('approve|approval|aprove|sign off|sign-off|before they go|before it goes|without my'),
+  trial: words(
+    'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week',
+  ),
+  discount: words('discount|promo|coupon|voucher|deal|reduction|concession|special price|money off'),
+  billingPeriod: words(
+    'annual|annually|yearly|per year|a year|whole year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per',
+  ),
+  currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
+  phone: words('phone|telephone|ring you|mobile number|phone number|landline'),
+  ai: words('ai|artificial intelligence|robot|automated|automatic|chatgpt|machine'),
+  brand: words('brand|branding|logo|colour|font|template|tone of voice|look like my|style guide|guideline'),
+  hiddenFees: words(
+    'hidden|surprise|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch',
+  ),
+  account: words('account|login|log in|sign in'),
+  privacy: words(
+    'gdpr|data protection|personal data|my data|privacy|delete my data|keep my data|data request',
+  ),
+  cookie: words('cookie'),
+  job: words('job|career|vacancy|vacancies|hiring|role|roles|remote|apply|work for you|work with you as'),
+  reviews: words(
+    'reviews|review from|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star',
+  ),
+  examples: words('example|sample|portfolio|your work|industries|industry|case study'),
+  about: words(
+    'about you|about your company|company|who are you|your story|storry|founder|mission|value|who is behind',
+  ),
+  contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
+} as const
+
+export type Concept = keyof typeof CONCEPTS
+
+export const PLAN_WORDS = plans.map((plan) => plan.id)
+export const CHANNEL_NAMES = marketingChannels.map((channel) => channel.name)
+export const ADD_ON_NAMES = addOns.map((addOn) => addOn.name)
+
+const patterns = new Map<Concept, RegExp>(
+  (Object.entries(CONCEPTS) as [Concept, readonly string[]][]).map(([concept, list]) => [
+    concept,
+    new RegExp(`(^|[^a-z0-9])(${list.join('|')})s?($|[^a-z0-9])`),
+  ]),
+)
+
+/** Whether normalised text uses any of a concept's words. */
+export function mentions(text: string, concept: Concept): boolean {
+  return patterns.get(concept)?.test(text) ?? false
+}
+
+/** The concepts a normalised text uses. */
+export function conceptsIn(text: string): Concept[] {
+  return [...patterns.keys()].filter((concept) => mentions(text, concept))
+}
+
+/** A word's concept, for search: the single words of its group ('cost' → price, pricing, fee …). */
+export function synonymsOf(word: string): string[] {
+  for (const list of Object.values(CONCEPTS) as readonly (readonly string[])[]) {
+    if (list.includes(word)) return list.filter((w) => /^[a-z-]+$/.test(w))
+  }
+  return [word]
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { inventedClaims, type Vocabulary } from '#server/features/chatbot/no-invention.ts'
+import { intentScore } from '#shared/chatbot/intent-score.ts'
+import { BOOKING_PAGE_URL } from '#shared/chatbot/widget.ts'
+
+/** One item of tests/fixtures/chatbot-eval.json (its description says how each kind is judged). */
+export interface EvalItem {
+  kind: 'fact' | 'not-offered' | 'intent' | 'bad-input'
+  category: string
+  persona: string
+  question: string
+  split: 'tuning' | 'held-out'
+  must?: string[]
+  mustNot?: string[]
+  source?: string
+  intent?: { min?: number; max?: number }
+}
+
+export interface EvalAnswer {
+  response: string
+  sources: { title: string; url: string | null }[]
+  handedOff: boolean
+}
+
+export function loadEvalSet(): EvalItem[] {
+  const file = path.resolve(import.meta.dirname, '../fixtures/chatbot-eval.json')
+  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: EvalItem[] }).questions
+}
+
+const HONEST_NO = /\b(no|not|don't|do not|doesn't|isn't|aren't|only|can't|cannot)\b/i
+
+export function scoreOf(item: EvalItem): number {
+  return intentScore({ visitorMessages: [item.question], emailGiven: false, pagesSeen: [] })
+}
+
+/** What is wrong with the answer, or undefined when it is right. Invented claims are judged apart. */
+export function judgeEvalAnswer(item: EvalItem, answer: EvalAnswer): string | undefined {
+  const text = answer.response.toLowerCase().replace(/’/g, "'")
+  const forbidden = (item.mustNot ?? []).filter((claim) => text.includes(claim.toLowerCase()))
+  if (forbidden.length > 0) return `states ${forbidden.map((c) => JSON.stringify(c)).join(', ')}`
+  if (item.kind === 'intent') {
+    const score = scoreOf(item)
+    if (item.intent?.min !== undefined && score < item.intent.min)
+      return `intent ${score} < ${item.intent.min}`
+    if (item.intent?.max !== undefined && score > item.intent.max)
+      return `intent ${score} > ${item.intent.max}`
+    if (item.category === 'intent-buyer') {
+      const urls = answer.sources.map((source) => source.url ?? '')
+      if (!urls.some((url) => url.startsWith('/checkout') || url === BOOKING_PAGE_URL))
+        return 'no checkout link or call offered to a ready buyer'
+    }
+    return undefined
+  }
+  if (item.kind === 'fact' && answer.handedOff) return 'offered a person instead of answering'
+  if (item.kind === 'not-offered') {
+    const first = answer.response.split(/(?<=[.!?])\s/)[0] ?? ''
+    if (!HONEST_NO.test(first)) return 'no honest negative in the first sentence'
+  }
+  const missing = (item.must ?? []).filter((fact) => !text.includes(fact.toLowerCase().replace(/’/g, "'")))
+  if (missing.length > 0) return `missing ${missing.map((fact) => JSON.stringify(fact)).join(', ')}`
+  if (item.kind !== 'bad-input') {
+    if (answer.sources.length === 0) return 'no source cited'
+    if (item.source && !answer.sources.some((source) => source.url === item.source))
+      return `cites ${answer.sources.map((source) => source.url).join(', ')}, not ${item.source}`
+  }
+  return undefined
+}
+
+/** Claims the answer invents, given our content's vocabulary. */
+export function inventedIn(item: EvalItem, answer: EvalAnswer, content: Vocabulary): string[] {
+  return inventedClaims(answer.response, content, item.question)
+}
