@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { chatbotConversations } from '../../db/schema/chatbot.ts'
@@ -141,11 +141,12 @@ export async function countSubscribedUsers(executor: Executor): Promise<number> 
   return row?.n ?? 0
 }
 
-export async function countUnreadReceivedBy(executor: Executor, userId: string): Promise<number> {
+/** Unread messages to the team (no recipient): the same for every administrator. */
+export async function countTeamUnread(executor: Executor): Promise<number> {
   const [row] = await executor
     .select({ n: count() })
     .from(adminUserMessages)
-    .where(and(eq(adminUserMessages.recipientId, userId), eq(adminUserMessages.read, false)))
+    .where(and(isNull(adminUserMessages.recipientId), eq(adminUserMessages.read, false)))
   return row?.n ?? 0
 }
 

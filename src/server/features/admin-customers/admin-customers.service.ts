@@ -9,7 +9,7 @@ import {
   countCustomers,
   countOpenTickets,
   countSubscribedUsers,
-  countUnreadReceivedBy,
+  countTeamUnread,
   listCustomerPage,
   listMatchingCustomerIds,
 } from './admin-customers.repo.ts'
@@ -93,14 +93,11 @@ export async function* eachCustomer(db: Database, search: string): AsyncGenerato
   }
 }
 
-export async function adminOverview(
-  { db, counts }: AdminCustomersDeps,
-  adminId: string,
-): Promise<AdminOverview> {
+export async function adminOverview({ db, counts }: AdminCustomersDeps): Promise<AdminOverview> {
   const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
   const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
     counts.count('orders', 'subscribed', () => countSubscribedUsers(db)),
-    counts.count('messages', `unread:${adminId}`, () => countUnreadReceivedBy(db, adminId)),
+    counts.count('messages', 'unread:team', () => countTeamUnread(db)),
     counts.count('tickets', 'open', () => countOpenTickets(db)),
     chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
   ])

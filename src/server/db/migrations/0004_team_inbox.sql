@@ -1,0 +1,2 @@
+ALTER TABLE "admin_user_messages" ALTER COLUMN "recipient_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "messages_unread_team_idx" ON "admin_user_messages" USING btree ("created_at") WHERE "admin_user_messages"."recipient_id" is null and "admin_user_messages"."read" = false;
