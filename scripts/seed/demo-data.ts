@@ -223,7 +223,7 @@ function thread(
       threadId,
       parentMessageId: rows.at(-1)?.id ?? null,
       senderId: fromCustomer ? customerId : adminId,
-      recipientId: fromCustomer ? adminId : customerId,
+      recipientId: fromCustomer ? null : customerId,
       subject: i === 0 ? subject : `Re: ${subject}`,
       message: random.pick(fromCustomer ? CUSTOMER_TEXTS : TEAM_TEXTS),
       // Older messages have been read; some of the last week's have not.

@@ -71,7 +71,7 @@ import { healthRoutes } from './features/health/health.routes.ts'
 import { messagingAdminRoutes } from './features/messaging/messaging.admin-routes.ts'
 import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { messagingRoutes } from './features/messaging/messaging.routes.ts'
-import { adminUnreadCount } from './features/messaging/messaging-admin.service.ts'
+import { teamUnreadCount } from './features/messaging/messaging-admin.service.ts'
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'
@@ -342,7 +342,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(supportAdminRoutes(support))
       await admin.register(customerLinksAdminRoutes(db))
       const badges = {
-        unreadFor: (adminId: string) => adminUnreadCount(messaging, adminId),
+        teamUnread: () => teamUnreadCount(messaging),
         openTickets: () => openTicketCount(support),
       }
       await admin.register(adminCustomersRoutes({ db, counts: bus.counts, badges }))

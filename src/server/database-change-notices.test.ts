@@ -139,12 +139,12 @@ async function tablesReadByKeptReads({ handle }: TestDatabase): Promise<string[]
   const counts = new RecordingCountCache(inKeptRead)
   const admin = { id: 'admin-reading' }
   const badges = {
-    unreadFor: (adminId: string) => adminUnreadCounts({ db, counts }, { id: adminId }).then((n) => n.count),
+    teamUnread: () => adminUnreadCounts({ db, counts }).then((n) => n.count),
     openTickets: () => openTicketCount({ db, counts }),
   }
   await listCustomers({ db, counts, badges }, '', 1)
   await listCustomers({ db, counts, badges }, 'smith', 1)
-  await adminOverview({ db, counts, badges }, admin.id)
+  await adminOverview({ db, counts, badges })
   await listAllForAdmin({ db, counts }, admin, 1)
   const tables = statements.flatMap((statement) =>
     [...statement.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((match) => match[1] as string),

@@ -60,6 +60,16 @@ export function findMarketingChannel(id: string | null | undefined): Channel | u
   return marketingChannels.find((c) => c.id === id)
 }
 
+/** The checkout channels on which carousel posts exist (Instagram and LinkedIn). */
+export const carouselChannelIds: readonly ChannelId[] = checkoutChannels
+  .filter((c) => c.supportsCarousel)
+  .map((c) => c.id)
+
+/** True when at least one of the order's channels takes carousel posts. */
+export function hasCarouselChannel(channels: readonly ChannelId[]): boolean {
+  return channels.some((id) => carouselChannelIds.includes(id))
+}
+
 export function channelName(id: ChannelId): string {
   return getChannel(id).name
 }

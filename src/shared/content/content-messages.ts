@@ -36,6 +36,7 @@ export const CONTENT_MESSAGES = {
   commentRequired: 'Please enter a comment',
   invalidWeek: 'Please choose a Monday (YYYY-MM-DD)',
   noPostsThatWeek: 'There are no posts waiting for your review that week',
+  noPostsWaiting: 'There are no posts waiting for your answer',
   invalidRange: `Please choose a range of at most ${CONTENT_LIMITS.rangeMaxDays} days`,
 
   reviewLinkInvalid: 'This review link is not valid. Please use the link in your latest e-mail, or sign in.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { carouselQuantities, storyQuantities, videoQuantities } from '../catalogue/add-ons.ts'
-import { channelIds } from '../catalogue/channels.ts'
+import { channelIds, hasCarouselChannel } from '../catalogue/channels.ts'
 import { planIds } from '../catalogue/plans.ts'
 import { quote } from './quote.ts'
 import { type OrderSelection, validateSelection } from './selection.ts'
@@ -30,7 +30,8 @@ function generate(random: () => number): OrderSelection {
     addOns: {
       videos: random() < 0.5 ? pick(videoQuantities) : null,
       stories: random() < 0.5 ? pick(storyQuantities) : undefined,
-      carouselPosts: pick(carouselQuantities),
+      // Carousel posts only with a channel that takes them (the engine refuses the rest).
+      carouselPosts: hasCarouselChannel([freeChannel, ...additionalChannels]) ? pick(carouselQuantities) : 0,
       reports: random() < 0.5,
     },
     ...(couponCode === undefined ? {} : { couponCode }),

@@ -195,7 +195,7 @@ describe('quote: coupons', () => {
     const q = quote({
       plan: 'basic',
       freeChannel: 'threads',
-      additionalChannels: ['facebook'],
+      additionalChannels: ['instagram'],
       addOns: { stories: 10, carouselPosts: 2, reports: true },
       couponCode: 'special10',
     })
@@ -237,7 +237,7 @@ describe('quote: the coupon in every letter case', () => {
     const selection: OrderSelection = {
       plan: 'basic',
       freeChannel: 'facebook',
-      additionalChannels: ['threads'],
+      additionalChannels: ['linkedin-personal'],
       addOns: { stories: 20, carouselPosts: 6, reports: true },
     }
     for (const couponCode of variants) {

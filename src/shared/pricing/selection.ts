@@ -13,7 +13,7 @@ import {
   type VideoQuantity,
   videoQuantities,
 } from '../catalogue/add-ons.ts'
-import { type ChannelId, channelIds, checkoutChannels } from '../catalogue/channels.ts'
+import { type ChannelId, channelIds, checkoutChannels, hasCarouselChannel } from '../catalogue/channels.ts'
 import { type PlanId, planIds } from '../catalogue/plans.ts'
 import { boundedText } from '../schemas/fields.ts'
 
@@ -36,6 +36,9 @@ export type OrderSelection = {
 }
 
 export const COUPON_CODE_MAX_LENGTH = 50
+
+export const CAROUSEL_NEEDS_CHANNEL_MESSAGE =
+  'Carousel posts are for Instagram and LinkedIn only: add Instagram or a LinkedIn channel to your order, or remove the carousel posts'
 
 const list = (values: readonly (string | number)[]): string => values.join(', ')
 
@@ -85,6 +88,14 @@ export const orderSelectionSchema = z
       }
       seen.add(id)
     })
+    const channels = [selection.freeChannel, ...selection.additionalChannels]
+    if (selection.addOns.carouselPosts > 0 && !hasCarouselChannel(channels)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['addOns', 'carouselPosts'],
+        message: CAROUSEL_NEEDS_CHANNEL_MESSAGE,
+      })
+    }
   })
 
 export type SelectionIssue = {

@@ -239,6 +239,10 @@ export const postListSchema = z.object({
 })
 export type PostList = z.infer<typeof postListSchema>
 
+/** GET /api/content/waiting: every post of the caller in review, whatever its month, soonest first. */
+export const waitingPostsSchema = z.object({ posts: z.array(postSchema) })
+export type WaitingPosts = z.infer<typeof waitingPostsSchema>
+
 export const postResponseSchema = z.object({ post: postDetailSchema, notice: z.string() })
 export type PostResponse = z.infer<typeof postResponseSchema>
 

@@ -7,7 +7,6 @@ export const SUBJECT_AND_MESSAGE_REQUIRED = 'Subject and message are required'
 export const REPLY_REQUIRED = 'Reply message cannot be empty'
 export const SELECT_RECIPIENT = "Please select a valid recipient or choose 'Send to All'"
 export const RECIPIENT_NOT_FOUND = 'Recipient not found'
-export const NO_ADMIN_FOUND = 'No admin found to send message to'
 export const NO_USERS_FOUND = 'No users found to send messages to'
 export const MESSAGE_SENT_TO_ADMIN = 'Message sent to admin'
 export const MESSAGE_SENT = 'Message sent successfully'
@@ -81,7 +80,10 @@ export type DeleteMessagesRequest = z.input<typeof deleteMessagesRequestSchema>
 
 export const participantSchema = z.object({
   id: z.string(),
-  /** Display name, else e-mail; the team shows as one name to customers. */
+  /**
+   * Display name, else e-mail. To a customer an administrator shows as their name and the team's
+   * ("Sam, PostCraft team"), and the team itself (what customers write to) as the team's name.
+   */
   name: z.string(),
   /** Shown to administrators only; null for the team in a customer's view. */
   email: z.string().nullable(),
@@ -94,7 +96,8 @@ export const messageSchema = z.object({
   threadId: z.string(),
   parentMessageId: z.string().nullable(),
   senderId: z.string(),
-  recipientId: z.string(),
+  /** The customer a team message goes to; null for a customer's message, which goes to the whole team. */
+  recipientId: z.string().nullable(),
   subject: z.string(),
   message: z.string(),
   read: z.boolean(),
@@ -130,9 +133,8 @@ export const messagePageSchema = z.object({
 })
 export type MessagePage = z.infer<typeof messagePageSchema>
 
-export const adminRecipientSchema = z.object({ adminUserId: z.string() })
 export const unreadCountSchema = z.object({ count: z.number().int() })
-/** The badge counts what the calling administrator received; allUnread every unread message. */
+/** The badge counts the team's unread messages (the same for every administrator), as does allUnread. */
 export const adminUnreadCountSchema = z.object({ count: z.number().int(), allUnread: z.number().int() })
 
 export const sentMessageResponseSchema = z.object({ message: messageSchema, notice: z.string() })

@@ -26,9 +26,8 @@ export const adminUserMessages = pgTable(
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: text('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The customer a team message goes to; null for a customer's message, which goes to the whole team. */
+    recipientId: text('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     read: boolean('read').notNull().default(false),
@@ -40,6 +39,10 @@ export const adminUserMessages = pgTable(
     index('messages_sender_created_idx').on(table.senderId, table.createdAt),
     // Badges count unread messages per recipient; only unread rows are indexed, so the index stays small.
     index('messages_unread_recipient_idx').on(table.recipientId).where(sql`${table.read} = false`),
+    // The team's inbox: unread messages to the team (recipient null), counted for every administrator.
+    index('messages_unread_team_idx')
+      .on(table.createdAt)
+      .where(sql`${table.recipientId} is null and ${table.read} = false`),
     index('messages_thread_created_idx').on(table.threadId, table.createdAt),
     // The administrators' list of every message, newest first.
     index('messages_created_idx').on(table.createdAt, table.id),

@@ -62,7 +62,10 @@ export function adminCustomersRoutes(deps: AdminCustomersDeps) {
     app.get(
       '/overview',
       { schema: { tags, summary: 'Counts for the Overview cards', response: { 200: adminOverviewSchema } } },
-      async (request) => adminOverview(deps, (await requireAdmin(request)).id),
+      async (request) => {
+        await requireAdmin(request)
+        return adminOverview(deps)
+      },
     )
   }
 }

@@ -42,7 +42,7 @@ export interface AdminCustomersDeps {
   counts: CountCache
   /** The badges' counts, owned by messaging and support: the overview shows the same numbers. */
   badges: {
-    unreadFor(adminId: string): Promise<number>
+    teamUnread(): Promise<number>
     openTickets(): Promise<number>
   }
 }
@@ -95,14 +95,11 @@ export async function* eachCustomer(db: Database, search: string): AsyncGenerato
   }
 }
 
-export async function adminOverview(
-  { db, counts, badges }: AdminCustomersDeps,
-  adminId: string,
-): Promise<AdminOverview> {
+export async function adminOverview({ db, counts, badges }: AdminCustomersDeps): Promise<AdminOverview> {
   const activeSince = new Date(Date.now() - ADMIN.activeWindowMs)
   const [subscribedUsers, unreadMessages, openTickets, chatbot] = await Promise.all([
     counts.count('customers', 'subscribed', () => countSubscribedUsers(db)),
-    badges.unreadFor(adminId),
+    badges.teamUnread(),
     badges.openTickets(),
     chatbotCounts(db, ADMIN.highIntentThreshold, activeSince),
   ])

@@ -132,7 +132,7 @@ describe.each(backends)('admin customer list on %s', (backend) => {
     expect(all.total).toBe(55)
   })
 
-  it('counts subscribed users, unread messages for the administrator and open tickets', async () => {
+  it('counts subscribed users, the team’s unread messages and open tickets', async () => {
     const cookie = await signIn(t.app, 'bob@example.com', 'bob-password')
     const customer = (options: InjectOptions) => t.app.inject(withCookie(cookie, options))
     await customer({ method: 'POST', url: '/api/messages', payload: { subject: 'Hi', message: 'Hello' } })

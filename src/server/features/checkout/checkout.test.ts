@@ -106,6 +106,25 @@ describe.each(backends)('checkout with the test payment provider on %s', (backen
     expect(await tally()).toEqual(before)
   })
 
+  it('refuses carousel posts on an order without Instagram or LinkedIn (a tampered request), storing nothing', async () => {
+    const before = await tally()
+    const response = await post('/api/checkout', {
+      ...order('carousel@example.com'),
+      freeChannel: 'facebook',
+      additionalChannels: ['threads'],
+      addOns: { carouselPosts: 4, reports: false },
+      couponCode: undefined,
+      discountPence: 0,
+      totalPence: 14900 + 1500 + 2000,
+    })
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { 'addOns.carouselPosts': expect.stringMatching(/Instagram and LinkedIn only/) },
+    })
+    expect(await tally()).toEqual(before)
+  })
+
   it('provisions on Pay: account, order, subscription, invite and confirmation', async () => {
     const email = 'new.customer@example.com'
     const id = await startCheckout(email)

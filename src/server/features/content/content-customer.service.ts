@@ -17,6 +17,7 @@ import {
   countPostsWithStatus,
   insertComment,
   listPosts,
+  listPostsInReview,
   lockPost,
   lockPostsInReview,
   type PostRow,
@@ -123,6 +124,26 @@ export async function approveWeek(deps: ContentDeps, customer: Customer, weekSta
   const posts = await deps.db.transaction(async (tx) => {
     const inReview = await lockPostsInReview(tx, customer.id, week.from, week.to)
     if (inReview.length === 0) throw new AppError('conflict', CONTENT_MESSAGES.noPostsThatWeek)
+    const approved: PostRow[] = []
+    for (const post of inReview) approved.push(await approvePost(tx, post, customerActor(customer), now))
+    return presentPosts(tx, approved, now)
+  })
+  publishContentChanged(deps, [customer.id])
+  return { approved: posts.length, posts, notice: CONTENT_MESSAGES.weekApproved }
+}
+
+/** Every post waiting for the customer's answer, whatever its month, soonest first. */
+export async function listWaitingPosts(deps: ContentDeps, customerId: string) {
+  const now = deps.now()
+  return { posts: await presentPosts(deps.db, await listPostsInReview(deps.db, customerId), now) }
+}
+
+/** 'Approve all' above the calendar: every post waiting for the customer's answer. */
+export async function approveAllWaiting(deps: ContentDeps, customer: Customer) {
+  const now = deps.now()
+  const posts = await deps.db.transaction(async (tx) => {
+    const inReview = await lockPostsInReview(tx, customer.id)
+    if (inReview.length === 0) throw new AppError('conflict', CONTENT_MESSAGES.noPostsWaiting)
     const approved: PostRow[] = []
     for (const post of inReview) approved.push(await approvePost(tx, post, customerActor(customer), now))
     return presentPosts(tx, approved, now)

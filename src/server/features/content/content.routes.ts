@@ -13,16 +13,19 @@ import {
   postRangeQuerySchema,
   postResponseSchema,
   requestChangesRequestSchema,
+  waitingPostsSchema,
 } from '#shared/schemas/content.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
 import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import type { ContentDeps } from './content.service.ts'
 import {
+  approveAllWaiting,
   approveOwnPost,
   approveWeek,
   commentOnOwnPost,
   getOwnPost,
   listOwnPosts,
+  listWaitingPosts,
   ownSettings,
   requestChangesToOwnPost,
   toReviewCount,
@@ -128,6 +131,30 @@ export function contentRoutes(deps: ContentDeps) {
         },
       },
       async (request) => approveWeek(deps, await customer(request), request.body.weekStart),
+    )
+
+    app.get(
+      '/api/content/waiting',
+      {
+        schema: {
+          tags,
+          summary: 'My posts waiting for my answer, whatever their month, soonest first',
+          response: { 200: waitingPostsSchema },
+        },
+      },
+      async (request) => listWaitingPosts(deps, (await customer(request)).id),
+    )
+
+    app.post(
+      '/api/content/approve-waiting',
+      {
+        schema: {
+          tags,
+          summary: 'Approve every post of mine waiting for my answer',
+          response: { 200: approveWeekResponseSchema },
+        },
+      },
+      async (request) => approveAllWaiting(deps, await customer(request)),
     )
 
     app.get(

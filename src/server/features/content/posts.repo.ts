@@ -97,8 +97,20 @@ export async function listPostsByIds(executor: Executor, postIds: string[]): Pro
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
 }
 
-/** In review and scheduled within the range, locked: the customer's 'Approve all' for a week. */
-export async function lockPostsInReview(executor: Executor, customerId: string, from: Date, to: Date) {
+/**
+ * In review, soonest first, locked: the customer's 'Approve all' for a week (within the range) or for
+ * every post waiting for their answer (no range).
+ */
+export async function lockPostsInReview(executor: Executor, customerId: string, from?: Date, to?: Date) {
+  return inReview(executor, customerId, from, to).for('update')
+}
+
+/** Every post of the customer in review, whatever its month, soonest first. */
+export async function listPostsInReview(executor: Executor, customerId: string): Promise<PostRow[]> {
+  return inReview(executor, customerId)
+}
+
+function inReview(executor: Executor, customerId: string, from?: Date, to?: Date) {
   return executor
     .select()
     .from(posts)
@@ -106,12 +118,11 @@ export async function lockPostsInReview(executor: Executor, customerId: string, 
       and(
         eq(posts.customerId, customerId),
         eq(posts.status, 'in_review'),
-        gte(posts.scheduledAt, from),
-        lt(posts.scheduledAt, to),
+        from ? gte(posts.scheduledAt, from) : undefined,
+        to ? lt(posts.scheduledAt, to) : undefined,
       ),
     )
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
-    .for('update')
 }
 
 export async function countPostsWithStatus(

@@ -15,8 +15,7 @@ import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   countAllMessages,
-  countAllUnread,
-  countUnreadFor,
+  countTeamUnread,
   deleteMessages,
   findAdminIds,
   findLatestInThread,
@@ -57,7 +56,8 @@ export async function listAllForAdmin(
   admin: AdminCaller,
   page: number,
 ): Promise<MessagePage> {
-  return counts.page(['messages', 'customers'], `messages:${admin.id}:${page}`, async () => {
+  // The page reads the same for every administrator (unread counts are the team's), so it is kept once.
+  return counts.page(['messages', 'customers'], `messages:team:${page}`, async () => {
     const offset = pageOffset(page, MESSAGES_PAGE_SIZE)
     const found = await listAllMessagesWithPeople(db, MESSAGES_PAGE_SIZE, offset)
     // Past the last page, or with no kept total yet, the total is read (or counted) on its own.
@@ -67,20 +67,17 @@ export async function listAllForAdmin(
 }
 
 /**
- * The badge counts what this administrator received; the overview every unread message. Every open
- * tab asks at once after a change: they share the counts (see CountCache).
+ * The team's unread messages, the same for every administrator: one kept count for them all. Every open
+ * tab asks at once after a change: they share it (see CountCache).
  */
-export async function adminUnreadCounts(deps: Pick<MessagingDeps, 'db' | 'counts'>, admin: AdminCaller) {
-  const [count, allUnread] = await Promise.all([
-    adminUnreadCount(deps, admin.id),
-    deps.counts.badge('messages', 'unread', () => countAllUnread(deps.db)),
-  ])
-  return { count, allUnread }
+export async function adminUnreadCounts(deps: Pick<MessagingDeps, 'db' | 'counts'>) {
+  const count = await teamUnreadCount(deps)
+  return { count, allUnread: count }
 }
 
-/** What this administrator received and has not read: the badge's count, which the overview shows too. */
-export function adminUnreadCount({ db, counts }: Pick<MessagingDeps, 'db' | 'counts'>, adminId: string) {
-  return counts.badge('messages', `unread:${adminId}`, () => countUnreadFor(db, adminId))
+/** The team's unread messages: the badge's count, which the overview shows too. */
+export function teamUnreadCount({ db, counts }: Pick<MessagingDeps, 'db' | 'counts'>) {
+  return counts.badge('messages', 'unread:team', () => countTeamUnread(db))
 }
 
 async function findRecipient(
@@ -149,16 +146,19 @@ async function broadcast(
   return { sent, notice: broadcastSentNotice(sent) }
 }
 
-/** The reply goes to the customer of the thread: the party of its latest message who is not the team. */
+/**
+ * The reply goes to the customer of the thread: the party of its latest message who is not the team.
+ * It is stored with the administrator as sender, so the customer sees it signed with their name.
+ */
 export async function replyAsTeam(deps: MessagingDeps, admin: AdminCaller, threadId: string, text: string) {
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, customer } = await deps.db.transaction(async (tx) => {
     const latest = await findLatestInThread(tx, threadId)
     if (!latest) throw new AppError('not_found', THREAD_NOT_FOUND)
-    const team = await findAdminIds(tx, [latest.senderId, latest.recipientId])
+    const team = await findAdminIds(tx, [latest.senderId])
     const customerId = team.has(latest.senderId) ? latest.recipientId : latest.senderId
-    const customer = await findPerson(tx, { id: customerId })
-    if (!customer || team.has(customerId)) throw new AppError('not_found', THREAD_NOT_FOUND)
-    return insertTeamMessage(
+    const customer = customerId ? await findPerson(tx, { id: customerId }) : undefined
+    if (!customer || customer.role === 'admin') throw new AppError('not_found', THREAD_NOT_FOUND)
+    const row = await insertTeamMessage(
       deps,
       tx,
       {
@@ -171,17 +171,18 @@ export async function replyAsTeam(deps: MessagingDeps, admin: AdminCaller, threa
       },
       customer,
     )
+    return { row, customer }
   })
-  publishMessagesChanged(deps, [row.recipientId])
+  publishMessagesChanged(deps, [customer.id])
   deps.publish({ topic: 'emails', audience: { admins: true } })
   return { message: toMessage(row, new Set([admin.id])), notice: REPLY_SENT }
 }
 
-/** Spec §4: expanding a thread marks that administrator's unread received messages in it. */
-export async function markThreadReadAsAdmin(deps: MessagingDeps, admin: AdminCaller, threadId: string) {
+/** Spec §4: expanding a thread marks the team's unread messages in it, read for every administrator. */
+export async function markThreadReadAsAdmin(deps: MessagingDeps, threadId: string) {
   const updated = await deps.db.transaction(async (tx) => {
     if (!(await findLatestInThread(tx, threadId))) throw new AppError('not_found', THREAD_NOT_FOUND)
-    return markThreadRead(tx, threadId, admin.id)
+    return markThreadRead(tx, threadId, 'team')
   })
   if (updated > 0) publishMessagesChanged(deps, [])
   return { updated }
@@ -192,7 +193,9 @@ export async function deleteAsAdmin(deps: MessagingDeps, ids: string[]) {
   const { deleted, parties } = await deps.db.transaction(async (tx) => {
     const found = await lockMessages(tx, unique)
     if (found.length !== unique.length) throw new AppError('not_found', MESSAGES_NOT_FOUND)
-    const parties = found.flatMap((row) => [row.senderId, row.recipientId])
+    const parties = found.flatMap((row) =>
+      row.recipientId ? [row.senderId, row.recipientId] : [row.senderId],
+    )
     return { deleted: await deleteMessages(tx, unique), parties }
   })
   publishMessagesChanged(deps, parties)

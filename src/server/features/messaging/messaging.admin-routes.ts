@@ -52,7 +52,10 @@ export function messagingAdminRoutes(deps: MessagingDeps) {
           response: { 200: adminUnreadCountSchema },
         },
       },
-      async (request) => adminUnreadCounts(deps, await requireAdmin(request)),
+      async (request) => {
+        await requireAdmin(request)
+        return adminUnreadCounts(deps)
+      },
     )
 
     app.post(
@@ -103,7 +106,10 @@ export function messagingAdminRoutes(deps: MessagingDeps) {
           response: { 200: markReadResponseSchema },
         },
       },
-      async (request) => markThreadReadAsAdmin(deps, await requireAdmin(request), request.params.threadId),
+      async (request) => {
+        await requireAdmin(request)
+        return markThreadReadAsAdmin(deps, request.params.threadId)
+      },
     )
 
     app.post(

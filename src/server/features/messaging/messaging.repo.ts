@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
@@ -26,17 +26,6 @@ const personColumns = {
 
 const ADMIN_ROLE = 'admin'
 const newestFirst = [desc(messages.createdAt), desc(messages.id)]
-
-/** The team's administrator account that customers write to: the earliest administrator. */
-export async function findTeamAdminId(executor: Executor): Promise<string | undefined> {
-  const [row] = await executor
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, ADMIN_ROLE))
-    .orderBy(asc(users.createdAt), asc(users.id))
-    .limit(1)
-  return row?.id
-}
 
 export async function findPeople(executor: Executor, ids: string[]): Promise<Person[]> {
   if (ids.length === 0) return []
@@ -151,10 +140,17 @@ export async function listAllMessagesWithPeople(executor: Executor, limit: numbe
     .from(page)
     .innerJoin(sender, eq(sender.id, page.senderId))
     .leftJoin(senderProfile, eq(senderProfile.id, page.senderId))
-    .innerJoin(recipient, eq(recipient.id, page.recipientId))
+    .leftJoin(recipient, eq(recipient.id, page.recipientId))
     .leftJoin(recipientProfile, eq(recipientProfile.id, page.recipientId))
     .orderBy(desc(page.createdAt), desc(page.id))
-  const people = new Map(rows.flatMap((row) => [row.sender, row.recipient]).map((p) => [p.id, p]))
+  // A message to the team has no recipient row.
+  const named = rows.flatMap((row): Person[] => {
+    const to = row.recipient
+    return to?.id != null && to.email != null && to.name != null && to.role != null
+      ? [row.sender, { ...to, id: to.id, email: to.email, name: to.name, role: to.role }]
+      : [row.sender]
+  })
+  const people = new Map(named.map((p) => [p.id, p]))
   return { rows: rows.map((row) => row.message), people: [...people.values()], total: rows[0]?.total ?? null }
 }
 
@@ -208,8 +204,12 @@ export async function countUnreadFor(executor: Executor, recipientId: string): P
   return row?.n ?? 0
 }
 
-export async function countAllUnread(executor: Executor): Promise<number> {
-  const [row] = await executor.select({ n: count() }).from(messages).where(eq(messages.read, false))
+/** Unread messages to the team: every administrator's inbox (its partial index answers this). */
+export async function countTeamUnread(executor: Executor): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(messages)
+    .where(and(isNull(messages.recipientId), eq(messages.read, false)))
   return row?.n ?? 0
 }
 
@@ -228,14 +228,16 @@ export async function findLatestInThread(
   return row
 }
 
-/** Marks what the recipient received in the thread and has not read; returns how many. */
-export async function markThreadRead(executor: Executor, threadId: string, recipientId: string) {
+/**
+ * Marks what the reader received in the thread and has not read; returns how many. The reader is a
+ * customer (by id) or the team: a message read by one administrator is read for them all.
+ */
+export async function markThreadRead(executor: Executor, threadId: string, reader: { id: string } | 'team') {
+  const to = reader === 'team' ? isNull(messages.recipientId) : eq(messages.recipientId, reader.id)
   const updated = await executor
     .update(messages)
     .set({ read: true })
-    .where(
-      and(eq(messages.threadId, threadId), eq(messages.recipientId, recipientId), eq(messages.read, false)),
-    )
+    .where(and(eq(messages.threadId, threadId), to, eq(messages.read, false)))
     .returning({ id: messages.id })
   return updated.length
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
-  adminRecipientSchema,
   deleteMessagesRequestSchema,
   deleteMessagesResponseSchema,
   markReadResponseSchema,
@@ -17,7 +16,6 @@ import { isAdmin, requireUser } from '../../plugins/auth/guards.ts'
 import {
   countOwnUnread,
   deleteOwnMessages,
-  getTeamAdminId,
   listOwnMessages,
   type MessagingDeps,
   markOwnThreadRead,
@@ -41,18 +39,6 @@ export function messagingRoutes(deps: MessagingDeps) {
       const user = await requireUser(request)
       return { id: user.id, isAdmin: isAdmin(user) }
     }
-
-    app.get(
-      '/api/messages/admin-recipient',
-      {
-        schema: {
-          tags,
-          summary: 'The team account customer messages go to',
-          response: { 200: adminRecipientSchema },
-        },
-      },
-      async () => ({ adminUserId: await getTeamAdminId(deps.db) }),
-    )
 
     app.get(
       '/api/messages',

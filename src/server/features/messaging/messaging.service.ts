@@ -6,7 +6,6 @@ import {
   MESSAGE_SENT_TO_ADMIN,
   MESSAGES_DELETED,
   type MessagePage,
-  NO_ADMIN_FOUND,
   REPLY_SENT,
   replySubject,
 } from '#shared/schemas/messages.ts'
@@ -22,7 +21,6 @@ import {
   deleteMessages,
   findLatestInThread,
   findPeople,
-  findTeamAdminId,
   insertMessages,
   listMessagesOf,
   lockMessages,
@@ -63,7 +61,8 @@ export async function toMessagePage(
   page: number,
   viewer: Viewer,
 ): Promise<MessagePage> {
-  const people = await findPeople(db, [...new Set(rows.flatMap((row) => [row.senderId, row.recipientId]))])
+  const ids = rows.flatMap((row) => (row.recipientId ? [row.senderId, row.recipientId] : [row.senderId]))
+  const people = await findPeople(db, [...new Set(ids)])
   return messagePageOf(rows, people, total, page, viewer)
 }
 
@@ -94,7 +93,10 @@ export function messagePageOf(
 export async function insertTeamMessage(
   deps: MessagingDeps,
   tx: Executor,
-  message: Omit<MessageRow, 'id' | 'threadId' | 'read' | 'createdAt'> & { threadId?: string },
+  message: Omit<MessageRow, 'id' | 'threadId' | 'read' | 'createdAt'> & {
+    threadId?: string
+    recipientId: string
+  },
   customer: Person,
 ): Promise<MessageRow> {
   const id = randomUUID()
@@ -129,12 +131,6 @@ export async function queueTeamNotices(
   )
 }
 
-export async function getTeamAdminId(db: Executor): Promise<string> {
-  const adminId = await findTeamAdminId(db)
-  if (!adminId) throw new AppError('not_found', NO_ADMIN_FOUND)
-  return adminId
-}
-
 // The customer's side: every query filters by the caller's id from the session.
 
 export async function listOwnMessages(db: Database, caller: Viewer, page: number): Promise<MessagePage> {
@@ -158,11 +154,11 @@ export async function sendToTeam(
   input: { subject: string; message: string },
 ) {
   const callerId = caller.id
+  // To the team (no recipient): every administrator sees it unread until one of them reads it.
   const row = await deps.db.transaction(async (tx) => {
-    const adminId = await getTeamAdminId(tx)
     const id = randomUUID()
     const [inserted] = await insertMessages(tx, [
-      { id, threadId: id, senderId: callerId, recipientId: adminId, ...input },
+      { id, threadId: id, senderId: callerId, recipientId: null, ...input },
     ])
     return inserted as MessageRow
   })
@@ -170,7 +166,7 @@ export async function sendToTeam(
   return { message: toMessage(row, senderTeam(caller)), notice: MESSAGE_SENT_TO_ADMIN }
 }
 
-/** A reply goes to the other party of the caller's latest message in the thread (the team). */
+/** A customer's reply in one of their threads goes to the team, whoever of it wrote last. */
 export async function replyAsCustomer(deps: MessagingDeps, caller: Viewer, threadId: string, text: string) {
   const callerId = caller.id
   const row = await deps.db.transaction(async (tx) => {
@@ -182,7 +178,7 @@ export async function replyAsCustomer(deps: MessagingDeps, caller: Viewer, threa
         threadId,
         parentMessageId: latest.id,
         senderId: callerId,
-        recipientId: latest.senderId === callerId ? latest.recipientId : latest.senderId,
+        recipientId: null,
         subject: replySubject(latest.subject),
         message: text,
       },
@@ -198,7 +194,7 @@ export async function markOwnThreadRead(deps: MessagingDeps, callerId: string, t
     if (!(await findLatestInThread(tx, threadId, callerId))) {
       throw new AppError('not_found', THREAD_NOT_FOUND)
     }
-    return markThreadRead(tx, threadId, callerId)
+    return markThreadRead(tx, threadId, { id: callerId })
   })
   if (updated > 0) publishMessagesChanged(deps, [callerId])
   return { updated }

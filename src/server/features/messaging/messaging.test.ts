@@ -54,7 +54,6 @@ describe.each(backends)('customer messages on %s', (backend) => {
     const id = '00000000-0000-4000-8000-000000000000'
     for (const [method, url] of [
       ['GET', '/api/messages'],
-      ['GET', '/api/messages/admin-recipient'],
       ['GET', '/api/messages/unread-count'],
       ['POST', '/api/messages'],
       ['POST', `/api/messages/threads/${id}/replies`],
@@ -64,11 +63,6 @@ describe.each(backends)('customer messages on %s', (backend) => {
       const response = await t.app.inject(fresh({ method, url }))
       expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 })
     }
-  })
-
-  it("names the team's administrator account as the recipient", async () => {
-    const response = await as(alice.cookie, { method: 'GET', url: '/api/messages/admin-recipient' })
-    expect(response.json()).toEqual({ adminUserId: adminId })
   })
 
   it.each([
@@ -91,7 +85,7 @@ describe.each(backends)('customer messages on %s', (backend) => {
       threadId: message.id,
       parentMessageId: null,
       senderId: alice.id,
-      recipientId: adminId,
+      recipientId: null,
       subject: 'Logo colours',
       read: false,
       fromTeam: false,
@@ -123,7 +117,7 @@ describe.each(backends)('customer messages on %s', (backend) => {
       url: `/api/messages/threads/${threadId}/replies`,
       payload: { message: 'Thanks!' },
     })
-    expect(again.json().message).toMatchObject({ subject: 'Re: Invoice', recipientId: adminId })
+    expect(again.json().message).toMatchObject({ subject: 'Re: Invoice', recipientId: null })
     expect(again.json().notice).toBe('Reply sent successfully')
 
     const emails = await t.database.db
@@ -211,7 +205,7 @@ describe.each(backends)('customer messages on %s', (backend) => {
       unreadCount: 0,
       participants: [
         { id: carol.user.id, name: 'Carol', email: 'carol@example.com', isTeam: false },
-        { id: adminId, name: 'PostCraft team', email: null, isTeam: true },
+        { id: 'team', name: 'PostCraft team', email: null, isTeam: true },
       ],
     })
     const second = (await as(cookie, { method: 'GET', url: '/api/messages?page=2' })).json()
@@ -243,25 +237,5 @@ describe.each(backends)('customer messages on %s', (backend) => {
     })
     expect(own.json()).toEqual({ deleted: 2, notice: 'Messages deleted' })
     expect(await messageCount()).toBe(before - 2)
-  })
-
-  it("answers 'No admin found to send message to' when the team has no administrator", async () => {
-    const { db } = t.database
-    await db.update(users).set({ role: 'user' }).where(eq(users.id, adminId))
-    try {
-      const recipient = await as(alice.cookie, { method: 'GET', url: '/api/messages/admin-recipient' })
-      expect(recipient.statusCode).toBe(404)
-      expect(recipient.json().error.message).toBe('No admin found to send message to')
-      const before = await messageCount()
-      const sent = await send(alice.cookie, { subject: 'Anyone?', message: 'Hello' })
-      expect(sent.statusCode).toBe(404)
-      expect(sent.json().error.message).toBe('No admin found to send message to')
-      expect(await messageCount()).toBe(before)
-    } finally {
-      await db
-        .update(users)
-        .set({ role: 'admin' })
-        .where(and(eq(users.id, adminId)))
-    }
   })
 })

@@ -11,11 +11,15 @@ export interface Viewer {
 }
 
 export const TEAM_NAME = `${BRAND.name} team`
+/** The participant a customer's message goes to: the whole team, no one administrator. */
+export const TEAM_ID = 'team'
+export const teamParticipant: Participant = { id: TEAM_ID, name: TEAM_NAME, email: null, isTeam: true }
 
+/** To a customer an administrator signs with their name and the team's, never their e-mail address. */
 export function toParticipant(person: Person, viewer: Viewer): Participant {
   const isTeam = person.role === 'admin'
-  if (isTeam && !viewer.isAdmin) return { id: person.id, name: TEAM_NAME, email: null, isTeam }
   const name = person.displayName?.trim() || person.name.trim() || person.email
+  if (isTeam && !viewer.isAdmin) return { id: person.id, name: `${name}, ${TEAM_NAME}`, email: null, isTeam }
   return { id: person.id, name, email: person.email, isTeam }
 }
 
@@ -53,19 +57,21 @@ export function groupThreads(
     const messages = [...newestFirst].reverse()
     const first = messages[0] as Message
     const last = newestFirst[0] as Message
-    const participantIds = [...new Set(messages.flatMap((m) => [m.senderId, m.recipientId]))]
+    const participantIds = [...new Set(messages.flatMap((m) => [m.senderId, m.recipientId ?? TEAM_ID]))]
     return {
       threadId,
       subject: first.subject.startsWith(REPLY_PREFIX)
         ? first.subject.slice(REPLY_PREFIX.length)
         : first.subject,
       participants: participantIds.flatMap((id) => {
-        const participant = people.get(id)
+        const participant = id === TEAM_ID ? teamParticipant : people.get(id)
         return participant ? [participant] : []
       }),
       lastMessage: previewText(last.message, ADMIN.previewChars),
       lastMessageAt: last.createdAt,
-      unreadCount: messages.filter((m) => m.recipientId === viewer.id && !m.read).length,
+      // What the viewer received: an administrator reads the team's messages.
+      unreadCount: messages.filter((m) => !m.read && m.recipientId === (viewer.isAdmin ? null : viewer.id))
+        .length,
       messageCount: messages.length,
       messages,
     }

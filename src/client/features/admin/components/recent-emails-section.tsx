@@ -1,4 +1,6 @@
+import { Link } from 'react-router'
 import { formatDateTime } from '#shared/format/dates.ts'
+import { paths } from '#shared/paths.ts'
 import type { OutboxMessage } from '#shared/schemas/email.ts'
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -36,7 +38,11 @@ export function RecentEmailsSection() {
     <Card>
       <CardTitle>Recent e-mails</CardTitle>
       <p className="mt-1 text-sm text-muted">
-        Captured e-mails were kept in the outbox because no SMTP server is configured.
+        Captured e-mails were kept in the outbox because no SMTP server is configured.{' '}
+        <Link to={paths.emailTest} className="font-medium text-brand-700 underline">
+          Send a test e-mail
+        </Link>{' '}
+        to check delivery.
       </p>
       <div className="mt-4">
         {emails.isPending ? (

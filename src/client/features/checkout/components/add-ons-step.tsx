@@ -6,6 +6,13 @@ import {
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
+import {
+  type ChannelId,
+  carouselChannelIds,
+  channelName,
+  EXTRA_CHANNEL_PRICE_PENCE,
+  hasCarouselChannel,
+} from '#shared/catalogue/channels.ts'
 import { formatPence, formatPenceShort } from '#shared/format/money.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -38,14 +45,41 @@ function Group({ title, note, children }: { title: string; note: string; childre
   )
 }
 
-/** Optional add-ons. Clicking a chosen video or stories tier again removes it. */
+function CarouselUnavailable({ onAddChannel }: { onAddChannel(id: ChannelId): void }) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">
+        Carousel posts are for Instagram and LinkedIn only, and your order has neither. Add one of them as an
+        extra channel ({formatPence(EXTRA_CHANNEL_PRICE_PENCE)}/month) to choose carousel posts.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {carouselChannelIds.map((id) => (
+          <Button key={id} variant="secondary" size="sm" onClick={() => onAddChannel(id)}>
+            Add {channelName(id)}
+          </Button>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/**
+ * Optional add-ons. Clicking a chosen video or stories tier again removes it. Carousel posts are offered
+ * only when the order has a channel that takes them; otherwise the step offers to add one.
+ */
 export function AddOnsStep({
   value,
+  channels,
   onChange,
+  onAddChannel,
 }: {
   value: WizardAddOns
+  /** The order's channels, free one included. */
+  channels: readonly ChannelId[]
   onChange(change: Partial<WizardAddOns>): void
+  onAddChannel(id: ChannelId): void
 }) {
+  const carouselAvailable = hasCarouselChannel(channels)
   return (
     <div className="grid gap-4">
       <p className="text-muted">Optional: extras billed monthly with your plan.</p>
@@ -79,27 +113,31 @@ export function AddOnsStep({
         title={getAddOn('carousel').name}
         note={`${getAddOn('carousel').description} ${formatPence(CAROUSEL_POST_PRICE_PENCE)} per post.`}
       >
-        <div className="flex flex-wrap items-center gap-2">
-          {carouselQuantities
-            .filter((n) => n > 0)
-            .map((n) => (
-              <TierButton
-                key={n}
-                pressed={value.carouselPosts === n}
-                onClick={() => onChange({ carouselPosts: n })}
-                label={`${n} posts`}
-                price={formatPenceShort(n * CAROUSEL_POST_PRICE_PENCE)}
-              />
-            ))}
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange({ carouselPosts: 0 })}
-            disabled={value.carouselPosts === 0}
-          >
-            Clear
-          </Button>
-        </div>
+        {carouselAvailable ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {carouselQuantities
+              .filter((n) => n > 0)
+              .map((n) => (
+                <TierButton
+                  key={n}
+                  pressed={value.carouselPosts === n}
+                  onClick={() => onChange({ carouselPosts: n })}
+                  label={`${n} posts`}
+                  price={formatPenceShort(n * CAROUSEL_POST_PRICE_PENCE)}
+                />
+              ))}
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange({ carouselPosts: 0 })}
+              disabled={value.carouselPosts === 0}
+            >
+              Clear
+            </Button>
+          </div>
+        ) : (
+          <CarouselUnavailable onAddChannel={onAddChannel} />
+        )}
       </Group>
       <Group title={getAddOn('reports').name} note={getAddOn('reports').description}>
         <TierButton

@@ -39,6 +39,28 @@ describe('checkout wizard state', () => {
     expect(wizardReducer(state, { type: 'toggleChannel', channel: 'threads' }).additionalChannels).toEqual([])
   })
 
+  it('drops carousel posts when the last Instagram or LinkedIn channel goes, stored or chosen', () => {
+    const chosen = run(
+      { type: 'plan', plan: 'pro' },
+      { type: 'freeChannel', channel: 'facebook' },
+      { type: 'toggleChannel', channel: 'instagram' },
+      { type: 'addOns', change: { carouselPosts: 4 } },
+    )
+    expect(chosen.addOns.carouselPosts).toBe(4)
+    expect(wizardReducer(chosen, { type: 'toggleChannel', channel: 'instagram' }).addOns.carouselPosts).toBe(
+      0,
+    )
+    expect(wizardReducer(chosen, { type: 'addOns', change: { carouselPosts: 0 } }).addOns.carouselPosts).toBe(
+      0,
+    )
+    const tampered = { ...chosen, additionalChannels: ['threads'] }
+    expect(restoreState(JSON.stringify(tampered)).addOns.carouselPosts).toBe(0)
+    expect(
+      run({ type: 'freeChannel', channel: 'threads' }, { type: 'addOns', change: { carouselPosts: 2 } })
+        .addOns.carouselPosts,
+    ).toBe(0)
+  })
+
   it('restores a stored wizard and drops what the catalogue no longer has', () => {
     const stored = run(
       { type: 'plan', plan: 'premium' },

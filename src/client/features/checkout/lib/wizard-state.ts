@@ -1,5 +1,5 @@
 import type { CarouselQuantity, StoryQuantity, VideoQuantity } from '#shared/catalogue/add-ons.ts'
-import { type ChannelId, isChannelId } from '#shared/catalogue/channels.ts'
+import { type ChannelId, hasCarouselChannel, isChannelId } from '#shared/catalogue/channels.ts'
 import { findPlan, type PlanId } from '#shared/catalogue/plans.ts'
 import { orderAddOnsSchema } from '#shared/pricing/selection.ts'
 import type { OrderFormInput } from '#shared/schemas/checkout.ts'
@@ -69,7 +69,22 @@ export type WizardAction =
   | { type: 'form'; change: Partial<OrderForm> }
   | { type: 'reset' }
 
+/** The chosen channels, free one first. */
+export function orderChannels(state: Pick<WizardState, 'freeChannel' | 'additionalChannels'>): ChannelId[] {
+  return state.freeChannel ? [state.freeChannel, ...state.additionalChannels] : [...state.additionalChannels]
+}
+
+/** Carousel posts exist on Instagram and LinkedIn only: without such a channel they are dropped. */
+function keepCarouselRule(state: WizardState): WizardState {
+  if (state.addOns.carouselPosts === 0 || hasCarouselChannel(orderChannels(state))) return state
+  return { ...state, addOns: { ...state.addOns, carouselPosts: 0 } }
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  return keepCarouselRule(applyAction(state, action))
+}
+
+function applyAction(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'next':
       return canLeaveStep(state) && state.step < STEP_COUNT
@@ -114,7 +129,7 @@ export function restoreState(raw: string | null): WizardState {
     const data = JSON.parse(raw) as Partial<WizardState>
     const addOns = orderAddOnsSchema.safeParse(data.addOns)
     const step = Number(data.step)
-    return {
+    return keepCarouselRule({
       step: (step >= 1 && step <= STEP_COUNT ? step : 1) as Step,
       plan: findPlan(data.plan ?? null)?.id ?? null,
       freeChannel: isChannelId(data.freeChannel) ? data.freeChannel : null,
@@ -132,7 +147,7 @@ export function restoreState(raw: string | null): WizardState {
       couponInput: typeof data.couponInput === 'string' ? data.couponInput : '',
       couponCode: typeof data.couponCode === 'string' ? data.couponCode : null,
       form: { ...emptyForm, ...pickStrings(data.form), terms: data.form?.terms === true },
-    }
+    })
   } catch {
     return initialState
   }

@@ -25,7 +25,7 @@ import { StepProgress, stepTitles } from '../components/step-progress.tsx'
 import { openPaymentPage } from '../lib/open-payment-page.ts'
 import { selectionOf, summarise } from '../lib/order-summary.ts'
 import { useWizard } from '../lib/use-wizard.ts'
-import { canLeaveStep, STEP_COUNT } from '../lib/wizard-state.ts'
+import { canLeaveStep, orderChannels, STEP_COUNT } from '../lib/wizard-state.ts'
 
 const FAILED_MESSAGE = 'Failed to create checkout session. Please try again.'
 
@@ -141,7 +141,12 @@ export default function CheckoutPage() {
           />
         ) : null}
         {step === 4 ? (
-          <AddOnsStep value={state.addOns} onChange={(change) => dispatch({ type: 'addOns', change })} />
+          <AddOnsStep
+            value={state.addOns}
+            channels={orderChannels(state)}
+            onChange={(change) => dispatch({ type: 'addOns', change })}
+            onAddChannel={(channel) => dispatch({ type: 'toggleChannel', channel })}
+          />
         ) : null}
         {step === 5 ? (
           <OrderFormStep

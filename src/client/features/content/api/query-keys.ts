@@ -11,6 +11,7 @@ export const contentKeys = {
   mine: () => [...contentKeys.all, 'mine'] as const,
   myPosts: (from: string, to: string) => [...contentKeys.mine(), 'posts', { from, to }] as const,
   myPost: (postId: string) => [...contentKeys.mine(), 'post', postId] as const,
+  myWaiting: () => [...contentKeys.mine(), 'waiting'] as const,
   mySettings: () => [...contentKeys.mine(), 'settings'] as const,
   review: (token: string) => [...contentKeys.all, 'review', token] as const,
 }

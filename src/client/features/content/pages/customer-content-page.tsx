@@ -9,9 +9,11 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useSession } from '../../../lib/session.ts'
 import { useMyPosts } from '../api/get-my-posts.ts'
 import { useMySettings } from '../api/get-my-settings.ts'
+import { useWaitingPosts } from '../api/get-waiting-posts.ts'
 import { ApproveWeekButton } from '../components/approve-week-button.tsx'
 import { CalendarViews } from '../components/calendar-views.tsx'
 import { MyPostCard } from '../components/my-post-card.tsx'
+import { WaitingForAnswer } from '../components/waiting-for-answer.tsx'
 import { londonInstant, monthOf, monthRange, todayKey } from '../lib/calendar.ts'
 import { postsByWeek } from '../lib/post-days.ts'
 
@@ -58,6 +60,7 @@ function WeekList({ posts, name }: { posts: readonly Post[]; name: string }) {
 export default function CustomerContentPage() {
   const [month, setMonth] = useState(() => monthOf(todayKey()))
   const posts = useMyPosts(monthRange(month))
+  const waitingPosts = useWaitingPosts()
   const session = useSession()
   const name = session.data?.user?.name || session.data?.user?.email || 'Your business'
   const list = posts.data?.posts ?? []
@@ -71,6 +74,7 @@ export default function CustomerContentPage() {
       path={paths.dashboardContent}
     >
       <NoAnswerRule />
+      {waitingPosts.data ? <WaitingForAnswer posts={waitingPosts.data.posts} onShowMonth={setMonth} /> : null}
       {posts.data ? (
         <p className="text-muted" aria-live="polite">
           {waiting === 0 ? 'Nothing waiting for your review this month.' : `${waiting} to review this month.`}

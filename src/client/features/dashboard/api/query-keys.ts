@@ -6,7 +6,6 @@ export const dashboardKeys = {
   messages: () => [...dashboardKeys.all, 'messages'] as const,
   messagePage: (page: number) => [...dashboardKeys.messages(), 'page', page] as const,
   unreadCount: () => [...dashboardKeys.messages(), 'unread-count'] as const,
-  adminRecipient: () => [...dashboardKeys.all, 'admin-recipient'] as const,
   links: () => [...dashboardKeys.all, 'links'] as const,
   tickets: () => [...dashboardKeys.all, 'tickets'] as const,
   ticketPage: (page: number) => [...dashboardKeys.tickets(), 'page', page] as const,

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { MESSAGE_SENT_TO_ADMIN, NO_ADMIN_FOUND, newMessageRequestSchema } from '#shared/schemas/messages.ts'
+import { MESSAGE_SENT_TO_ADMIN, newMessageRequestSchema } from '#shared/schemas/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextareaField, TextField } from '../../../components/ui/field.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
-import { useAdminRecipient } from '../api/get-admin-recipient.ts'
 import { useSendMessage } from '../api/send-message.ts'
 
 /** A new message to the team: subject and message, both required. */
@@ -17,8 +16,6 @@ export function NewMessageDialog({
   open: boolean
   onOpenChange(open: boolean): void
 }) {
-  // The team's account is looked up as the dialog opens, so a missing one is said before any typing.
-  const recipient = useAdminRecipient(open)
   const send = useSendMessage()
   const form = useForm({
     resolver: zodResolver(newMessageRequestSchema),
@@ -38,15 +35,9 @@ export function NewMessageDialog({
       void toast.error('Error', { description: errorMessage(error, 'Failed to send message') })
     }
   })
-  const noTeam = recipient.isError
   return (
     <Dialog open={open} onOpenChange={close} title="New Message" description="Write to the team.">
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
-        {noTeam ? (
-          <p role="alert" className="text-danger">
-            {NO_ADMIN_FOUND}
-          </p>
-        ) : null}
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
         <TextareaField
           label="Message"
@@ -54,7 +45,7 @@ export function NewMessageDialog({
           error={errors.message?.message}
           {...form.register('message')}
         />
-        <Button type="submit" className="self-end" disabled={isSubmitting || noTeam}>
+        <Button type="submit" className="self-end" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Message'}
         </Button>
       </form>

@@ -21,6 +21,8 @@ export function ThreadItem({ thread, expanded, onToggle, selected, onSelect }: T
   const panelId = useId()
   const markRead = useMarkThreadRead()
   const team = thread.participants.find((participant) => participant.isTeam)?.name ?? 'The team'
+  // Each administrator's reply is signed with their name.
+  const signature = (senderId: string) => thread.participants.find((p) => p.id === senderId)?.name ?? team
   // Open, the thread is being read: what arrives in it while open is read too (spec §4). Each newest
   // unread message is marked once, however often the list refetches before the change shows.
   const { mutate } = markRead
@@ -81,7 +83,8 @@ export function ThreadItem({ thread, expanded, onToggle, selected, onSelect }: T
                 )}
               >
                 <p className="text-xs font-semibold text-muted">
-                  {message.fromTeam ? team : 'You'} · {formatDateTime(message.createdAt)}
+                  {message.fromTeam ? signature(message.senderId) : 'You'} ·{' '}
+                  {formatDateTime(message.createdAt)}
                 </p>
                 <p className="mt-1 break-words whitespace-pre-line">{message.message}</p>
               </li>
