@@ -1,7 +1,7 @@
 import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import type { ChangeNotice } from './event-bus.ts'
 
-/** The channel of the database's own change notices (migration 0004_database_change_notices). */
+/** The channel of the database's own change notices (migration 0007_database_change_notices). */
 export const TABLE_CHANGES_CHANNEL = 'table_changes'
 
 /** What the database says after each statement that changed a watched table, once committed. */
