@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { users } from '../../db/schema/auth.ts'
