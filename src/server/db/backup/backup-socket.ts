@@ -66,11 +66,17 @@ export async function serveBackups(pglite: PGlite, dataDir: string, log: Log): P
         busy = false
       })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(socketPath, () => resolve())
-  })
-  chmodSync(socketPath, 0o600)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(socketPath, () => resolve())
+    })
+    chmodSync(socketPath, 0o600)
+  } catch (error) {
+    server.close()
+    log.warn(`Backups while running are off: ${(error as Error).message}; stop the server to back up`)
+    return null
+  }
   return {
     close: () =>
       new Promise<void>((resolve) => {

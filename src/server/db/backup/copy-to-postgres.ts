@@ -86,7 +86,7 @@ async function refuseNonEmptyTarget(client: pg.Client): Promise<void> {
   const tables = await listTables(client, true)
   const filled: string[] = []
   for (const table of tables.keys()) {
-    if (table === 'drizzle.__drizzle_migrations') continue
+    if (table === '"drizzle"."__drizzle_migrations"') continue
     const { rows } = await client.query(`select exists (select 1 from ${table}) as "filled"`)
     if (rows[0]?.filled) filled.push(table)
   }
