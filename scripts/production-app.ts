@@ -8,7 +8,17 @@ import { projectRoot } from './client-build.ts'
 export const productionAppDir = path.join(projectRoot, 'dist/app')
 
 /** What the server reads at run time, relative to the project root. */
-const PRODUCTION_FILES = ['package.json', 'package-lock.json', 'src/server', 'src/shared', 'dist/client']
+const PRODUCTION_FILES = [
+  'package.json',
+  'package-lock.json',
+  'src/server',
+  'src/shared',
+  'dist/client',
+  // Backups, restore and the move to PostgreSQL run where the server runs.
+  'scripts/db-backup.ts',
+  'scripts/db-restore.ts',
+  'scripts/db-copy.ts',
+]
 
 const isTest = (file: string) => /\.(test|spec)\.tsx?$/.test(file)
 

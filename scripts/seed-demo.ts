@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import { buildApp } from '../src/server/app.ts'
 import { loadConfig } from '../src/server/config.ts'
 import { type Executor, openDatabase } from '../src/server/db/client.ts'
+import { DataDirLockedError } from '../src/server/db/data-dir-lock.ts'
 import { runMigrations } from '../src/server/db/migrate.ts'
 import { users } from '../src/server/db/schema/auth.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../src/server/db/schema/customers.ts'
@@ -34,7 +35,14 @@ const CUSTOMERS_PER_BATCH = 1000
 const ROWS_PER_INSERT = 4000
 
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  (error: unknown) => {
+    // Another process holds the embedded data folder: say who, without a stack trace.
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  },
+)
 await runMigrations(database)
 const { db } = database
 

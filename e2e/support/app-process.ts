@@ -24,6 +24,8 @@ export interface AppProcessOptions {
   /** Reuse a data folder (to restart on the same embedded database). */
   dataDir?: string
   port?: number
+  /** How long the server may take to answer /api/health (default 60 s; more for tests on a busy machine). */
+  startTimeoutMs?: number
 }
 
 /**
@@ -36,6 +38,7 @@ export class AppProcess {
   private child: ChildProcess | undefined
   private readonly env: Record<string, string>
   private readonly ownsDataDir: boolean
+  private readonly startTimeoutMs: number
   output = ''
 
   private constructor(options: AppProcessOptions & { port: number }) {
@@ -43,6 +46,7 @@ export class AppProcess {
     this.dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'postcraft-e2e-'))
     this.port = options.port
     this.env = options.env ?? {}
+    this.startTimeoutMs = options.startTimeoutMs ?? 60_000
   }
 
   static async start(options: AppProcessOptions = {}): Promise<AppProcess> {
@@ -83,7 +87,7 @@ export class AppProcess {
   }
 
   private async waitForHealth(child: ChildProcess): Promise<void> {
-    const deadline = Date.now() + 60_000
+    const deadline = Date.now() + this.startTimeoutMs
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${this.output}`)
       try {

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts'
 import { ConfigError, configWarnings, loadConfig } from './config.ts'
+import { serveBackups } from './db/backup/backup-socket.ts'
 import { openDatabase } from './db/client.ts'
+import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { runMigrations } from './db/migrate.ts'
 
 async function main(): Promise<void> {
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
     password: config.ADMIN_PASSWORD,
   })
   await app.listen({ port: config.PORT, host: config.HOST })
+  const backups = database.pglite ? await serveBackups(database.pglite, config.DATA_DIR, app.log) : null
   app.log.info(
     `${database.kind === 'pglite' ? `Embedded database in ${config.DATA_DIR}` : 'PostgreSQL server'}; serving ${config.APP_URL} (process role ${config.PROCESS_ROLE})`,
   )
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: finishing in-flight requests`)
     const forced = setTimeout(() => process.exit(1), 15_000)
     forced.unref()
+    await backups?.close()
     await app.close()
     await database.close()
     process.exit(0)
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message)
   } else {
     console.error(error)

@@ -25,6 +25,13 @@ export class HttpSession {
     return response
   }
 
+  /** A multipart/form-data request (file uploads) with this session's cookies. */
+  async upload(path: string, form: FormData): Promise<Response> {
+    const headers: Record<string, string> = { origin: this.baseUrl }
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    return fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form })
+  }
+
   async json<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
     const response = await this.request(path, init)
     if (!response.ok)

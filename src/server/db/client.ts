@@ -14,6 +14,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -36,6 +37,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Set for a PostgreSQL server; the embedded database has none. */
   connectionString?: string
+  /** The embedded database's own client (backups); absent for a PostgreSQL server. */
+  pglite?: PGlite
   ping(): Promise<boolean>
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>
@@ -89,18 +92,29 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
+/** pg_trgm: trigram indexes for the administrators' customer search (created by db/migrate.ts). */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined
+  let lock: { release(): void } | undefined
   if (options.dataDir) {
     dataDir = path.join(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
+    lock = lockDataDir(options.dataDir)
   }
-  // pg_trgm: trigram indexes for the administrators' customer search (created by db/migrate.ts).
-  const client = await TurnTakingPGlite.open(dataDir, { extensions: { pg_trgm } })
+  let client: TurnTakingPGlite
+  try {
+    client = await TurnTakingPGlite.open(dataDir, pgliteOptions)
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     ping: () => ping(db),
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler)
@@ -110,7 +124,11 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       await client.query('select pg_notify($1, $2)', [channel, payload])
     },
     async close() {
-      if (!client.closed) await client.close()
+      try {
+        if (!client.closed) await client.close()
+      } finally {
+        lock?.release()
+      }
     },
   }
 }
