@@ -12,21 +12,36 @@ export const sessionKeys = {
 
 export const signedOutSession: SessionResponse = { user: null, isAdmin: false, subscribed: false }
 
-/** GET /api/session. A failed check counts as signed out, not admin and not subscribed (spec §8). */
+/** No answer, or the server failing: the check says nothing about who is signed in. */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500)
+}
+
+/**
+ * GET /api/session. The server's refusal counts as signed out, not admin and not subscribed (spec §8);
+ * a lost connection or a failing server is thrown, so the check is retried and whoever was signed in
+ * stays signed in meanwhile. A body that breaks the schema stays loud.
+ */
 export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
   try {
     return await apiRequest('/api/session', { schema: sessionResponseSchema, signal })
   } catch (error) {
-    // Only the server's refusal or an unreachable server: a body that breaks the schema stays loud.
-    if (error instanceof ApiError) return signedOutSession
+    if (error instanceof ApiError && !isConnectionError(error)) return signedOutSession
     throw error
   }
+}
+
+/** Spec §8: retried with exponential backoff starting at 200 ms (here up to 10 s between tries). */
+export function sessionRetryDelay(failures: number): number {
+  return Math.min(200 * 2 ** failures, 10_000)
 }
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.all,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 30_000,
+  retry: (_failures, error) => isConnectionError(error),
+  retryDelay: sessionRetryDelay,
 })
 
 /** `{ data, isPending, … }`: pending until the server first answers. */

@@ -36,7 +36,9 @@ async function visitorIsAdmin(): Promise<boolean> {
     import('../../../lib/query-client.ts'),
     import('../../../lib/session.ts'),
   ])
-  const session = await queryClient.fetchQuery(sessionQuery).catch(() => signedOutSession)
+  const session = await queryClient
+    .fetchQuery({ ...sessionQuery, retry: false })
+    .catch(() => signedOutSession)
   return session.isAdmin
 }
 
