@@ -1,6 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { book, MovableClock, saveAvailability, WEEKEND_MORNINGS } from '../../../../tests/support/booking.ts'
+import {
+  book,
+  MovableClock,
+  saveAvailability,
+  slotStarts,
+  WEEKEND_MORNINGS,
+} from '../../../../tests/support/booking.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
@@ -43,5 +49,39 @@ describe.each(backends)('no double booking on %s', (backend) => {
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'demo-call-booked'))
     expect(confirmations.map((message) => message.recipient)).toEqual([winner])
+  })
+
+  it('books one of two calls whose starts differ but whose buffer overlaps, where two ranges meet', async () => {
+    // Saturday 21 March: 09:00-09:40 then 09:40-11:00, half-hour calls with 15 minutes after each. A call
+    // at 09:00 keeps the calendar until 09:45, so 09:40 and 09:00 cannot both be booked, yet both are
+    // offered and neither start is the other's: only the lock makes the second request see the first.
+    await saveAvailability(t, {
+      ...WEEKEND_MORNINGS,
+      weeklyHours: {
+        ...WEEKEND_MORNINGS.weeklyHours,
+        saturday: [
+          { start: '09:00', end: '09:40' },
+          { start: '09:40', end: '11:00' },
+        ],
+      },
+      bufferMinutes: 15,
+    })
+    const early = '2026-03-21T09:00:00.000Z'
+    const late = '2026-03-21T09:40:00.000Z'
+    expect(await slotStarts(t)).toEqual(expect.arrayContaining([early, late]))
+
+    for (let round = 0; round < 5; round++) {
+      const [first, second] = await Promise.all([
+        book(t, early, { email: `early${round}@example.co.uk` }),
+        book(t, late, { email: `late${round}@example.co.uk` }),
+      ])
+      expect([first?.statusCode, second?.statusCode].sort()).toEqual([201, 409])
+      const winner = first?.statusCode === 201 ? first : second
+      const id = winner?.json().booking.id as string
+      await t.database.db
+        .update(demoBookings)
+        .set({ status: 'cancelled', cancelledBy: 'admin', cancelledAt: new Date() })
+        .where(eq(demoBookings.id, id))
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
 import type { Availability } from '#shared/schemas/booking.ts'
 import type { Executor } from '../../db/client.ts'
 import { bookingSettings, demoBookings as bookings } from '../../db/schema/booking.ts'
@@ -25,6 +25,16 @@ export async function saveAvailability(executor: Executor, availability: Availab
 export async function insertBooking(executor: Executor, row: NewBookingRow): Promise<BookingRow | undefined> {
   const [inserted] = await executor.insert(bookings).values(row).onConflictDoNothing().returning()
   return inserted
+}
+
+/**
+ * Holds the booking calendar until the transaction ends. Calls booked at different starts can still
+ * overlap through their buffer, which no unique index sees: checking the rules and writing the booking
+ * under one lock makes the second of two such requests see the first. Bookings are few, so one lock for
+ * the whole calendar costs nothing.
+ */
+export async function lockBookingCalendar(executor: Executor): Promise<void> {
+  await executor.execute(sql`select pg_advisory_xact_lock(hashtext('demo_bookings_calendar'))`)
 }
 
 export async function findBooking(executor: Executor, id: string): Promise<BookingRow | undefined> {

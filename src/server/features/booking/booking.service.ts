@@ -15,7 +15,13 @@ import {
 import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
-import { type BookingRow, findAvailability, insertBooking, listBookedTimes } from './booking.repo.ts'
+import {
+  type BookingRow,
+  findAvailability,
+  insertBooking,
+  listBookedTimes,
+  lockBookingCalendar,
+} from './booking.repo.ts'
 import { queueBookedEmails } from './booking-emails.ts'
 import type { BookingLinks } from './booking-links.ts'
 import { scheduleReminder } from './booking-reminder.ts'
@@ -108,8 +114,12 @@ export function startRefusal(
   return new AppError(check.reason === 'taken' ? 'conflict' : 'bad_request', message, { start: message })
 }
 
-/** Checks a requested start against the rules in the caller's transaction; the slot when it is free. */
+/**
+ * Checks a requested start against the rules in the caller's transaction, holding the calendar until
+ * it ends (so a concurrent booking cannot slip into the buffer); the slot when it is free.
+ */
 export async function requireFreeSlot(executor: Executor, now: Date, start: Date, except?: string) {
+  await lockBookingCalendar(executor)
   const context = await slotContext(executor, now, () => ({ from: start, to: start }), except)
   const check = checkStart(context, start)
   if (!check.ok) throw startRefusal(check, context.availability)
