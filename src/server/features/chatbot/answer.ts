@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { normalise } from '#shared/chatbot/normalise.ts'
+import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
+import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
 import { notOffered } from './not-offered.ts'
@@ -65,12 +66,37 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) return buyerReply(text)
+  // As typed: typo correction only knows the site's words, and would turn the team's into them.
+  const taught = await taughtPassages(context.db, raw.toLowerCase())
+  if (taught.length > 0) return answerWith(taught, message, context)
   const fact = notOffered(text, context.supportEmail) ?? catalogueAnswer(text, context.supportEmail)
   if (fact) return fact
   if (isNonsense(text)) return cannedReply('unclear')
   const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')
   if (passages.length === 0) return handoffReply(context.visitorEmail)
+  return answerWith(passages, message, context)
+}
+
+/**
+ * Passages the team taught (training documents, not the site's own pages) about a word the site never
+ * uses: 'What is the Marmalade voucher worth?' is the team's referral scheme, not a discount we do not
+ * offer, so what the team wrote answers before the catalogue's closed lists.
+ */
+async function taughtPassages(db: Executor, text: string): Promise<ChunkHit[]> {
+  const known = contentVocabulary()
+  const unknown = (text.match(/[a-z]+/g) ?? []).filter((word) => word.length >= 4 && !known.has(word))
+  if (unknown.length === 0) return []
+  const { passages } = await retrieve(db, text)
+  return passages.filter((passage) => {
+    const fromTheSite = passage.sourceUrl?.startsWith('/') ?? false
+    const words = new Set(`${passage.title} ${passage.content}`.toLowerCase().match(/[a-z]+/g) ?? [])
+    return !fromTheSite && unknown.some((word) => words.has(word))
+  })
+}
+
+/** The answer from the passages found: their own words, or the model's when one is configured. */
+async function answerWith(passages: ChunkHit[], message: string, context: AnswerContext): Promise<Reply> {
   const builtIn = answerFromPassages(passages)
   if (!context.llm) return builtIn
   const written = await writeWithLlm(context.llm, context.logger, {

@@ -13,6 +13,7 @@ describe('message kinds', () => {
     ['good morning', 'greeting'],
     ['Thanks a lot', 'thanks'],
     ['no thanks', 'thanks'],
+    ['thanks see you then', 'thanks'],
     ['How much is Pro?', 'question'],
     ['Do you post on Facebook?', 'question'],
   ])('%j is a %s', (message, kind) => {

@@ -13,7 +13,7 @@ const BOOKING =
 const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone)?[\s!.,]*(how are you( doing)?( today)?)?[\s!.?]*$/i
 const THANKS =
-  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.]*$/i
+  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 
 export function messageKind(message: string): MessageKind {
   const text = message.trim()
