@@ -90,7 +90,7 @@ describe.each(backends)('administrator routes on %s', (backend) => {
       headers: { 'content-type': 'application/json' },
       payload: 'null',
     })
-    expect(refused.json()).toEqual({
+    expect(refused.json()).toMatchObject({
       error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
     })
   })
