@@ -97,10 +97,17 @@ describe('content calendar accessibility (axe-core) and keyboard use', () => {
       await showMonthOf(page, day)
       await page.getByRole('tab', { name: 'Calendar' }).click()
       await page.locator(`[data-day="${day}"]`).click()
-      await page.getByText(captions[0] ?? '').waitFor()
+      // The captions show in 'Waiting for your answer' too: look for them where the calendar shows them.
+      await page
+        .getByRole('region', { name: /^Posts on / })
+        .getByText(captions[0] ?? '')
+        .waitFor()
       await expectNoViolations(page)
       await page.getByRole('tab', { name: 'List' }).click()
-      await page.getByText(captions[2] ?? '').waitFor()
+      await page
+        .getByRole('tabpanel', { name: 'List' })
+        .getByText(captions[2] ?? '')
+        .waitFor()
       await expectNoViolations(page)
       await page.getByRole('button', { name: 'Request Changes' }).first().click()
       await page.getByRole('dialog', { name: 'Request Changes' }).waitFor()
