@@ -1,56 +1,23 @@
-import { CheckCheck } from 'lucide-react'
-import { useState } from 'react'
 import { channelName } from '#shared/catalogue/channels.ts'
 import { formatDateTime } from '#shared/format/dates.ts'
 import { previewText } from '#shared/format/text.ts'
 import type { Post } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { Dialog } from '../../../components/ui/dialog.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
-import { toast } from '../../../lib/toast.ts'
 import { useApproveWaiting } from '../api/approve-waiting.ts'
 import { type Month, monthOf, todayKey } from '../lib/calendar.ts'
+import { ApproveManyButton } from './approve-many-button.tsx'
 
 function ApproveAllButton({ waiting }: { waiting: number }) {
-  const [confirming, setConfirming] = useState(false)
   const approve = useApproveWaiting()
-  const noun = waiting === 1 ? 'post' : 'posts'
-
-  async function confirm() {
-    try {
-      const { notice } = await approve.mutateAsync()
-      void toast.success(notice)
-    } catch (error) {
-      void toast.error('Could not approve the posts', {
-        description: errorMessage(error, 'Please try again.'),
-      })
-    }
-    setConfirming(false)
-  }
-
   return (
-    <>
-      <Button size="sm" variant="secondary" onClick={() => setConfirming(true)}>
-        <CheckCheck className="size-4" aria-hidden="true" />
-        Approve all ({waiting})
-      </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Approve ${waiting} ${noun}?`}
-        description="Every post waiting for your answer, whatever its month, will be approved and scheduled as shown."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button onClick={confirm} disabled={approve.isPending}>
-              {approve.isPending ? 'Approving...' : 'Approve all'}
-            </Button>
-          </>
-        }
-      />
-    </>
+    <ApproveManyButton
+      label="Approve all"
+      waiting={waiting}
+      description="Every post waiting for your answer, whatever its month, will be approved and scheduled as shown."
+      failure="Could not approve the posts"
+      approve={() => approve.mutateAsync()}
+      pending={approve.isPending}
+    />
   )
 }
 
