@@ -6,7 +6,7 @@ import type { users } from '#server/db/schema/auth.ts'
 import type { orders, profiles, subscriptions, userDriveLinks } from '#server/db/schema/customers.ts'
 import type { adminUserMessages, supportTickets } from '#server/db/schema/messages.ts'
 import { carouselQuantities, storyQuantities, videoQuantities } from '#shared/catalogue/add-ons.ts'
-import { channelIds } from '#shared/catalogue/channels.ts'
+import { channelIds, hasCarouselChannel } from '#shared/catalogue/channels.ts'
 import { getPlan, planIds } from '#shared/catalogue/plans.ts'
 import { quote } from '#shared/pricing/quote.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
@@ -163,6 +163,7 @@ function selection(random: Random): OrderSelection {
   const freeChannel = random.pick(channelIds)
   const others = channelIds.filter((id) => id !== freeChannel)
   const additionalChannels = others.filter(() => random.chance(0.15))
+  const carouselPosts = random.chance(0.2) ? random.pick(carouselQuantities) : 0
   return {
     plan: random.pick(planIds),
     freeChannel,
@@ -170,7 +171,8 @@ function selection(random: Random): OrderSelection {
     addOns: {
       videos: random.chance(0.25) ? random.pick(videoQuantities) : null,
       stories: random.chance(0.2) ? random.pick(storyQuantities) : null,
-      carouselPosts: random.chance(0.2) ? random.pick(carouselQuantities) : 0,
+      // Carousels exist only on Instagram and LinkedIn (the pricing engine refuses them elsewhere).
+      carouselPosts: hasCarouselChannel([freeChannel, ...additionalChannels]) ? carouselPosts : 0,
       reports: random.chance(0.3),
     },
     couponCode: random.chance(0.1) ? 'SPECIAL10' : undefined,
