@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
@@ -32,6 +33,7 @@ export default defineConfig({
             'tests/process/**/*.test.ts',
             ...(process.env.TEST_DATABASE_URL ? ['tests/process-postgres/**/*.test.ts'] : []),
           ],
+          globalSetup: ['tests/support/process-global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 90_000,

@@ -3,8 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { inject } from 'vitest'
+import { copyDataDirTemplate } from './data-dir-template.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
+
+/** The global setup's migrated data folder; none outside a test run (a benchmark script). */
+function providedDataDirTemplate(): string | undefined {
+  try {
+    return inject('dataDirTemplate')
+  } catch {
+    return undefined
+  }
+}
 
 export const E2E_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
 
@@ -44,6 +55,9 @@ export class AppProcess {
   private constructor(options: AppProcessOptions & { port: number }) {
     this.ownsDataDir = !options.dataDir
     this.dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'postcraft-e2e-'))
+    // A fresh folder starts as the run's migrated database when the project's global setup made one.
+    const template = this.ownsDataDir ? providedDataDirTemplate() : undefined
+    if (template) copyDataDirTemplate(template, this.dataDir)
     this.port = options.port
     this.env = options.env ?? {}
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client.ts'
@@ -7,18 +10,23 @@ import { runMigrations } from '#server/db/migrate.ts'
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresTemplate: string | null
+    /** A file holding a migrated embedded database (PGlite's dump), copied by each test file. */
+    pgliteTemplate: string
   }
 }
 
 /**
- * With TEST_DATABASE_URL set, migrates a template database once per run; each test file then gets
- * its own copy (CREATE DATABASE … TEMPLATE), so files run in parallel without sharing rows.
+ * Migrates a template database once per run and each test file gets its own copy, so files run in
+ * parallel without sharing rows and none pays for initialising and migrating a database: an embedded
+ * one dumped to a file (starting PGlite from a dump takes a tenth of the time of initdb and the
+ * migrations), and with TEST_DATABASE_URL a PostgreSQL template (CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  const removePgliteTemplate = await providePgliteTemplate(project)
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     project.provide('postgresTemplate', null)
-    return
+    return removePgliteTemplate
   }
   const template = `postcraft_tpl_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
@@ -32,6 +40,7 @@ export default async function setup(project: TestProject) {
   project.provide('postgresTemplate', template)
 
   return async () => {
+    removePgliteTemplate()
     const { rows } = await admin.query<{ datname: string }>(
       `select datname from pg_database where starts_with(datname, $1 || '_') or datname = $1`,
       [template],
@@ -39,4 +48,17 @@ export default async function setup(project: TestProject) {
     for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`)
     await admin.end()
   }
+}
+
+async function providePgliteTemplate(project: TestProject): Promise<() => void> {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-pglite-template-'))
+  const file = path.join(folder, 'migrated.tar')
+  const handle = await openDatabase({})
+  await runMigrations(handle)
+  const dump = await handle.pglite?.dumpDataDir('none')
+  await handle.close()
+  if (!dump) throw new Error('The embedded database gave no dump')
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteTemplate', file)
+  return () => rmSync(folder, { recursive: true, force: true })
 }

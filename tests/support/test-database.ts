@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
@@ -14,10 +15,11 @@ export interface TestDatabase {
   url: string | undefined
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a copy of the migrated PostgreSQL template. */
+/** A fresh, migrated database: a copy of the migrated template, in-memory PGlite or PostgreSQL. */
 export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await openDatabase({})
+    const handle = await openDatabase({ initialData: pgliteTemplate() })
+    // A no-op on the migrated copy; it still proves the copy is at the latest migration.
     await runMigrations(handle)
     return { handle, url: undefined }
   }
@@ -31,4 +33,12 @@ export async function createPostgresCopy(): Promise<string> {
   // Copies are named after this run's template, which drops them at the end of the run
   // (database-global-setup.ts) without touching another run's databases on the same server.
   return (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL, `${template}_`, template)).url
+}
+
+let pgliteDump: Blob | undefined
+
+/** The run's migrated embedded database, read once per test file. */
+function pgliteTemplate(): Blob {
+  pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))])
+  return pgliteDump
 }

@@ -52,6 +52,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Folder for the embedded database; omitted means in memory (tests). */
   dataDir?: string | undefined
+  /**
+   * An in-memory embedded database starts as a copy of this dump (`PGlite.dumpDataDir`): tests start
+   * from one migrated database instead of initialising and migrating each their own.
+   */
+  initialData?: Blob | undefined
   /** Connections in the PostgreSQL pool (DATABASE_POOL_SIZE). */
   poolSize?: number | undefined
   /** Where a pooled connection's error is reported (it is replaced; the process goes on). */
@@ -105,7 +110,10 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   let client: TurnTakingPGlite
   try {
-    client = await TurnTakingPGlite.open(dataDir, pgliteOptions)
+    client = await TurnTakingPGlite.open(dataDir, {
+      ...pgliteOptions,
+      ...(options.initialData ? { loadDataDir: options.initialData } : {}),
+    })
   } catch (error) {
     lock?.release()
     throw error
