@@ -22,6 +22,11 @@ describe('normalise', () => {
     expect(correctTypo('most')).toBe('most')
   })
 
+  it('leaves the names of networks and plans we do not sell as typed, for the honest no', () => {
+    expect(correctTypo('vimeo')).toBe('vimeo')
+    expect(normalise('whats in the starter plan')).toContain('starter plan')
+  })
+
   it('makes plurals singular only when our content knows the singular', () => {
     expect(singular('posts')).toBe('post')
     expect(singular('stories')).toBe('story')

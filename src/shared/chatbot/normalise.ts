@@ -4,6 +4,7 @@
  * typos corrected against the words our own content uses, and plurals made singular when our content
  * knows the singular. Pure and shared, so the intent score reads the same words the chatbot does.
  */
+
 import { addOns } from '../catalogue/add-ons.ts'
 import { careers } from '../catalogue/careers.ts'
 import { marketingChannels } from '../catalogue/channels.ts'
@@ -13,6 +14,7 @@ import { reviews } from '../catalogue/reviews.ts'
 import { trustBadges } from '../catalogue/trust.ts'
 import { aboutCopy } from '../content/about-page.ts'
 import { sitePageCopy } from '../content/site-pages.ts'
+import { NOT_OURS } from './elsewhere.ts'
 
 /** Chat shorthand and run-together words, as typed on a phone. */
 const SHORTHAND: Record<string, string> = {
@@ -212,7 +214,8 @@ const DOMAIN_WORDS = new Set(
 /** The domain word one edit away from an unknown word, if the word is long enough to trust it. */
 export function correctTypo(word: string): string {
   const known = contentVocabulary()
-  if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || /\d/.test(word)) return word
+  if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || NOT_OURS.has(word) || /\d/.test(word))
+    return word
   for (const candidate of oneEditAway(word)) {
     if (!DOMAIN_WORDS.has(candidate) && !(FUNCTION_WORDS.has(candidate) && candidate.length >= 4)) continue
     // Four-letter words are corrected only for swapped letters ('mnay'): other edits hit real words.

@@ -207,7 +207,8 @@ function addOnTopic(text: string): Reply | undefined {
   if (/\bstat\b|\bhow my post (do|perform)|\bresult\b/.test(text))
     return factReply(addOnAnswer('reports'), SOURCES.pricing)
   if (has(text, 'blog')) return factReply(addOnAnswer('seo-blog'), SOURCES.pricing)
-  if (has(text, 'video')) return factReply(addOnAnswer('videos'), SOURCES.pricing)
+  if (has(text, 'video') && !/\bvideo call/.test(text))
+    return factReply(addOnAnswer('videos'), SOURCES.pricing)
   if (has(text, 'addOn') && !has(text, 'channel') && !/\bextra cost|extra charge|hidden\b/.test(text))
     return factReply(faqAnswer('What add-ons'), SOURCES.pricing, SOURCES.home)
   return undefined
@@ -218,6 +219,12 @@ const guaranteeAnswer = () =>
 
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
+    return factReply(
+      `No, the guarantee applies once per customer, to the first order. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(guaranteeAnswer(), SOURCES.pricing, SOURCES.terms)
   if (
@@ -314,7 +321,10 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
-  if (/\bin advance\b|\b6 month|\bsix-month/.test(text))
+  if (
+    (/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
+    /\b6 month|\bsix-month/.test(text)
+  )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   return undefined
 }
@@ -330,7 +340,14 @@ function billingPeriodAnswer(text: string): Reply | undefined {
 }
 
 function jobAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (!/\b(hiring|job|career|vacanc\w*|apply|role|recruit\w*|work for you|remote)\b/.test(text))
+  if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
+    return undefined
+  // 'Does the guarantee apply twice?' is about the guarantee: 'apply' alone is no job question.
+  if (
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
+    /\bapply\b/.test(text) &&
+    has(text, 'refund', 'discount', 'price', 'trial')
+  )
     return undefined
   if (has(text, 'job')) {
     const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))

@@ -17,6 +17,7 @@ import {
 } from '#shared/catalogue/business-rules.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
+import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -31,29 +32,21 @@ const planList = () => list(plans.map((p) => `${p.title} at ${price(p.pricePence
 const channelNames = list(checkoutChannels.map((channel) => channel.name))
 const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
-const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} plans: ${planList()} a month, for ${list(plans.map((p) => String(p.postsPerMonth)))} posts a month`
+const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} plans: ${list(plans.map((p) => `${p.title} at ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}`
 const ourAddOns =
   `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
   'Carousel posts, Reports and analytics, and SEO blog articles'
 
 /** Plan names visitors try that we do not sell. */
-const OTHER_PLAN =
-  /\b(enterprise|starter|gold|silver|bronze|platinum|diamond|agency|lite|light|family|corporate|team|ultimate|unlimited|standard|essential|growth|business|custom|bespoke|tailored|small|big|mini|plus)\s+(plan|package|tier|option|subscription|version)\b|\b(plan|package|tier)\s+(above|bigger than|larger than) premium\b|\bplan for (a )?(big|large) business\b|\bbusiness big\b/
+const OTHER_PLAN = new RegExp(
+  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
+)
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
 const OTHER_CHANNELS: [RegExp, string][] = [
-  [/\bpinterest\b/, 'Pinterest'],
-  [/\bsnapchat\b/, 'Snapchat'],
-  [/\breddit\b/, 'Reddit'],
-  [/\btelegram\b/, 'Telegram'],
-  [/\bbluesky\b/, 'Bluesky'],
-  [/\bmastodon\b/, 'Mastodon'],
-  [/\btumblr\b/, 'Tumblr'],
-  [/\bvimeo\b/, 'Vimeo'],
-  [/\btwitch\b/, 'Twitch'],
-  [/\bdiscord\b/, 'Discord'],
-  [/\bnextdoor\b/, 'Nextdoor'],
-  [/\bwechat\b/, 'WeChat'],
-  [/\bquora\b/, 'Quora'],
+  ...Object.entries(OTHER_NETWORKS).map(([word, name]): [RegExp, string] => [
+    new RegExp(`\\b${word}\\b`),
+    name,
+  ]),
   [
     /\bwhatsapp (marketing|channel|broadcast|status|business|group)|\b(post|market|advertis)\w* (on|to|via|through) whatsapp\b/,
     'WhatsApp',
@@ -66,7 +59,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
-  [/\b(website|web site|web design|landing page)\b(?!.*\bblog\b)/, 'website design'],
+  [/^(?!.*\b(blog|article)).*\b(website|web site|web design|landing page)\b/, 'website design'],
   [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [

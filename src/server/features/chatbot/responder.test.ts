@@ -16,6 +16,9 @@ describe('message kinds', () => {
     ['thanks see you then', 'thanks'],
     ['How much is Pro?', 'question'],
     ['Do you post on Facebook?', 'question'],
+    ['I would like a video call', 'booking'],
+    ['does pro come with video call support', 'question'],
+    ['Can I book a video call about the Pro plan?', 'booking'],
   ])('%j is a %s', (message, kind) => {
     expect(messageKind(message)).toBe(kind)
   })

@@ -15,10 +15,14 @@ const GREETING =
 const THANKS =
   /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 
+/** 'Does Pro come with video call support?' asks what a plan includes; it books nothing. */
+const ASKS_WHAT_IS_INCLUDED = /\b(basic|pro|premium|plan|include[sd]?|come with|comes with|support)\b/i
+
 export function messageKind(message: string): MessageKind {
   const text = message.trim()
   if (HUMAN.test(text)) return 'human'
-  if (BOOKING.test(text)) return 'booking'
+  if (BOOKING.test(text) && !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text)))
+    return 'booking'
   if (GREETING.test(text)) return 'greeting'
   if (THANKS.test(text)) return 'thanks'
   return 'question'
