@@ -11,6 +11,8 @@ export interface EvalItem {
   persona: string
   question: string
   split: 'tuning' | 'held-out'
+  /** The day a held-out question was studied, and so moved to the tuning half. */
+  seen?: string
   must?: string[]
   mustNot?: string[]
   source?: string
