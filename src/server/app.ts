@@ -21,6 +21,7 @@ import { profileRoutes } from './features/account/profile.routes.ts'
 import { sessionRoutes } from './features/account/session.routes.ts'
 import { adminCustomersRoutes } from './features/admin-customers/admin-customers.routes.ts'
 import { adminJobsRoutes } from './features/admin-jobs/admin-jobs.routes.ts'
+import { auditAdminRoutes } from './features/audit/audit.admin-routes.ts'
 import { alertAdministratorsOfPaymentJob } from './features/admin-jobs/payment-job-alert.service.ts'
 import { AuthLimits } from './features/auth/auth-limits.ts'
 import { authRouteHooks } from './features/auth/auth-route-hooks.ts'
@@ -77,6 +78,7 @@ import { supportRoutes } from './features/support/support.routes.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'
 import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
+import { registerAuditLog } from './plugins/audit/audit-log.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
 import { type Auth, createAuth } from './plugins/auth/create-auth.ts'
 import { type AuthSession, requireAdmin } from './plugins/auth/guards.ts'
@@ -225,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the library's wildcard mount: this route answers reset requests itself (see the route).
   await app.register(passwordResetRoutes({ db, limits: authLimits }))
   registerAuth(app, auth, sessions, config.APP_URL, authRouteHooks(authLimits))
+  registerAuditLog(app, db)
   app.decorate('ensureAdministrator', (credentials: { email?: string; password?: string }) =>
     ensureAdministrator({ db, identities }, credentials),
   )
@@ -351,6 +354,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await admin.register(knowledgeAdminRoutes(training))
       await admin.register(bookingAdminRoutes(booking))
       await admin.register(contentAdminRoutes(content))
+      await admin.register(auditAdminRoutes({ db }))
     },
     { prefix: '/api/admin' },
   )

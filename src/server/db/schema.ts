@@ -1,3 +1,4 @@
+export * from './schema/audit.ts'
 export * from './schema/auth.ts'
 export * from './schema/booking.ts'
 export * from './schema/chatbot.ts'

@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { PersonalDataExport } from '#shared/schemas/personal-data.ts'
 import type { Executor } from '../../db/client.ts'
+import { auditLog } from '../../db/schema/audit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
@@ -85,6 +86,17 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     keyedBy: 'key',
     exported: { no: 'counters of requests per address, kept for a minute' },
     erasure: { action: 'keep', reason: 'security (abuse prevention); each row lapses within a minute' },
+  },
+  {
+    table: auditLog,
+    keyedBy: 'user id',
+    exported: {
+      no: "the team's record of what administrators did; it holds ids, never a customer's content",
+    },
+    erasure: {
+      action: 'keep',
+      reason: 'accountability: what administrators did, kept six years as the privacy page says for records',
+    },
   },
   {
     table: rateLimitCounters,
