@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
       {
         Component: RequireUser,
         children: [
-          { path: paths.dashboard, ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+          { path: paths.dashboard, ...page(() => import('./pages/dashboard-page.tsx')) },
           {
             path: paths.dashboardWelcome,
             ...page(() => import('../features/dashboard/pages/welcome-page.tsx')),
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: paths.admin,
         Component: withData(
-          async () => (await import('../features/admin/components/admin-shell.tsx')).AdminShell,
+          async () => (await import('./layouts/admin-shell.tsx')).AdminShell,
         ),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
