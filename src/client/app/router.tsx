@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard, ...page(() => import('./pages/dashboard-page.tsx')) },
           {
             path: paths.dashboardWelcome,
-            ...page(() => import('../features/dashboard/pages/welcome-page.tsx')),
+            ...page(() => import('../features/account/pages/welcome-page.tsx')),
           },
           {
             path: paths.manageSubscription,
@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSettings,
-            ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
+            ...page(() => import('../features/account/pages/settings-page.tsx')),
           },
         ],
       },

@@ -1,5 +1,5 @@
-import { ChangePasswordForm } from '../../features/account-settings/components/change-password-form.tsx'
-import { TwoFactorSection } from '../../features/account-settings/components/two-factor-section.tsx'
+import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx'
+import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx'
 import { FailedJobsSection } from '../../features/admin/components/failed-jobs-section.tsx'
 import { RecentEmailsSection } from '../../features/admin/components/recent-emails-section.tsx'
 

@@ -3,7 +3,7 @@ import { paths } from '#shared/paths.ts'
 import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useAccount } from '../api/get-account.ts'
+import { useAccount } from '../../../lib/account.ts'
 import { SupportForm } from '../components/support-form.tsx'
 
 export default function SupportPage() {
