@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardMessages,
-            ...page(() => import('../features/dashboard/pages/messages-page.tsx')),
+            ...page(() => import('../features/messaging/pages/customer-messages-page.tsx')),
           },
           { path: paths.dashboardFiles, ...page(() => import('../features/dashboard/pages/files-page.tsx')) },
           {
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
           { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
-          { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },
+          { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },

@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { useSignOut } from '../../lib/sign-out.ts'
 import { useAccount } from '../../lib/account.ts'
 import { useToReviewCount } from '../../features/dashboard/api/get-to-review-count.ts'
-import { useUnreadCount } from '../../features/dashboard/api/get-unread-count.ts'
+import { useUnreadCount } from '../../features/messaging/api/customer-get-unread-count.ts'
 import { CurrentPlanCard } from '../../features/dashboard/components/current-plan-card.tsx'
 import { LatestOrderCard } from '../../features/dashboard/components/latest-order-card.tsx'
 

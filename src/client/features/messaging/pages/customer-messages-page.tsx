@@ -8,11 +8,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { toast } from '../../../lib/toast.ts'
-import { useDeleteMessages } from '../api/delete-messages.ts'
-import { useMessages } from '../api/get-messages.ts'
+import { useDeleteMessages } from '../api/customer-delete-messages.ts'
+import { useMessages } from '../api/customer-get-messages.ts'
 import { DeleteMessagesDialog } from '../components/delete-messages-dialog.tsx'
-import { NewMessageDialog } from '../components/new-message-dialog.tsx'
-import { ThreadItem } from '../components/thread-item.tsx'
+import { NewMessageDialog } from '../components/customer-new-message-dialog.tsx'
+import { ThreadItem } from '../components/customer-thread-item.tsx'
 
 export default function MessagesPage() {
   const [page, setPage] = useState(1)

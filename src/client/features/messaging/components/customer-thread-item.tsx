@@ -5,7 +5,7 @@ import type { Thread } from '#shared/schemas/messages.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { useMarkThreadRead } from '../api/mark-thread-read.ts'
+import { useMarkThreadRead } from '../api/customer-mark-thread-read.ts'
 import { ReplyForm } from './reply-form.tsx'
 
 interface ThreadItemProps {

@@ -10,8 +10,8 @@ import { toast } from '../../../lib/toast.ts'
 import { useDeleteMessages } from '../api/delete-messages.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { useMarkThreadRead } from '../api/mark-thread-read.ts'
-import { NewMessageDialog } from '../components/new-message-dialog.tsx'
-import { ThreadItem } from '../components/thread-item.tsx'
+import { NewMessageDialog } from '../components/team-new-message-dialog.tsx'
+import { ThreadItem } from '../components/team-thread-item.tsx'
 
 /** Every conversation with customers, 10 messages a page, newest first. */
 export default function MessagesPage() {

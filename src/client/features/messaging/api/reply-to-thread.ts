@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sentMessageResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from './query-keys.ts'
+import { adminKeys } from '../../admin/api/query-keys.ts'
 
-/** POST /api/messages/threads/:threadId/replies. */
+/** POST /api/admin/messages/threads/:threadId/replies: the reply goes to the thread's customer. */
 export function replyToThread({ threadId, message }: { threadId: string; message: string }) {
-  return apiRequest(`/api/messages/threads/${encodeURIComponent(threadId)}/replies`, {
+  return apiRequest(`/api/admin/messages/threads/${encodeURIComponent(threadId)}/replies`, {
     method: 'POST',
     body: { message },
     schema: sentMessageResponseSchema,
@@ -16,6 +16,6 @@ export function useReplyToThread() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: replyToThread,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.messages() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
   })
 }

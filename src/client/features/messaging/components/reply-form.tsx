@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { TextareaField } from '../../../components/ui/field.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
-import { useReplyToThread } from '../api/reply-to-thread.ts'
+import { useReplyToThread } from '../api/customer-reply-to-thread.ts'
 
 /** A reply in the thread ('Reply message cannot be empty'); its subject gets 'Re: ' on the server. */
 export function ReplyForm({ threadId, subject }: { threadId: string; subject: string }) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deleteMessagesResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
 
-/** POST /api/admin/messages/delete: all of the given messages, or none. */
+/** POST /api/messages/delete: all of the given messages, or none. */
 export function deleteMessages(ids: string[]) {
-  return apiRequest('/api/admin/messages/delete', {
+  return apiRequest('/api/messages/delete', {
     method: 'POST',
     body: { ids },
     schema: deleteMessagesResponseSchema,
@@ -16,6 +16,6 @@ export function useDeleteMessages() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteMessages,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.messages() }),
   })
 }
