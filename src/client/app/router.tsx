@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
           { path: paths.dashboardFiles, ...page(() => import('../features/dashboard/pages/files-page.tsx')) },
           {
             path: paths.dashboardSupport,
-            ...page(() => import('../features/dashboard/pages/support-page.tsx')),
+            ...page(() => import('../features/support/pages/customer-support-page.tsx')),
           },
           {
             path: paths.dashboardContent,
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
           { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
           { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
-          { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
+          { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
