@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.manageSubscription,
-            ...page(() => import('../features/dashboard/pages/manage-subscription-page.tsx')),
+            ...page(() => import('./pages/manage-subscription-page.tsx')),
           },
           {
             path: paths.dashboardMessages,

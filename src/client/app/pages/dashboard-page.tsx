@@ -12,8 +12,8 @@ import { useSignOut } from '../../lib/sign-out.ts'
 import { useAccount } from '../../lib/account.ts'
 import { useToReviewCount } from '../../features/dashboard/api/get-to-review-count.ts'
 import { useUnreadCount } from '../../features/messaging/api/customer-get-unread-count.ts'
-import { CurrentPlanCard } from '../../features/dashboard/components/current-plan-card.tsx'
-import { LatestOrderCard } from '../../features/dashboard/components/latest-order-card.tsx'
+import { CurrentPlanCard } from '../../features/billing/components/current-plan-card.tsx'
+import { LatestOrderCard } from '../../features/billing/components/latest-order-card.tsx'
 
 interface Shortcut {
   to: string
