@@ -100,8 +100,8 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-          { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
-          { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
+          { path: 'dashboard', ...page(() => import('../features/customers/pages/overview-page.tsx')) },
+          { path: 'users', ...page(() => import('../features/customers/pages/customers-page.tsx')) },
           { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },

@@ -3,7 +3,7 @@ import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { useCustomers } from '../../admin/api/get-customers.ts'
+import { useCustomers } from '../../../lib/customers.ts'
 
 /** How many matching customers the picker offers at once. */
 const MATCHES_SHOWN = 5

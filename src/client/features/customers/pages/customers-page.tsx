@@ -8,9 +8,9 @@ import { Pagination } from '../../../components/ui/pagination.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
-import { customersExportUrl, useCustomers } from '../api/get-customers.ts'
+import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
 import { CustomerCard } from '../components/customer-card.tsx'
-import { ManageLinksDialog } from '../components/manage-links-dialog.tsx'
+import { ManageLinksDialog } from '../../admin/components/manage-links-dialog.tsx'
 
 const SEARCH_PAUSE_MS = 300
 
