@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
             path: paths.dashboardMessages,
             ...page(() => import('../features/messaging/pages/customer-messages-page.tsx')),
           },
-          { path: paths.dashboardFiles, ...page(() => import('../features/dashboard/pages/files-page.tsx')) },
+          { path: paths.dashboardFiles, ...page(() => import('../features/customer-links/pages/files-page.tsx')) },
           {
             path: paths.dashboardSupport,
             ...page(() => import('../features/support/pages/customer-support-page.tsx')),

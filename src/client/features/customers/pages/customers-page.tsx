@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
 import { CustomerCard } from '../components/customer-card.tsx'
-import { ManageLinksDialog } from '../../admin/components/manage-links-dialog.tsx'
+import { ManageLinksDialog } from '../../customer-links/components/manage-links-dialog.tsx'
 
 const SEARCH_PAUSE_MS = 300
 
