@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
         path: dynamicPages.testPayment,
         ...page(() => import('../features/checkout/pages/test-payment-page.tsx')),
       },
-      { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
+      { path: paths.emailTest, ...page(() => import('../features/emails/pages/email-test-page.tsx')) },
       {
         path: paths.manageBooking,
         ...page(() => import('../features/marketing/pages/manage-booking-page.tsx')),
