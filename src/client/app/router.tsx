@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       { path: paths.emailTest, ...page(() => import('../features/emails/pages/email-test-page.tsx')) },
       {
         path: paths.manageBooking,
-        ...page(() => import('../features/marketing/pages/manage-booking-page.tsx')),
+        ...page(() => import('../features/booking/pages/manage-booking-page.tsx')),
       },
       {
         Component: RequireUser,
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
           { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
-          { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
+          { path: 'bookings', ...page(() => import('../features/booking/pages/team-bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
         ],
       },

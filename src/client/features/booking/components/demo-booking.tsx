@@ -4,13 +4,13 @@ import { CALENDAR_ELEMENT_ID } from '#shared/catalogue/business-rules.ts'
 import { deferredSection } from '../../../lib/deferred-section.tsx'
 import { useLocation } from '../../../lib/navigation.tsx'
 import { scrollToCalendar } from '../../../lib/scroll-to-calendar.ts'
-import { BOOKING_WIDGET_ID } from './booking/widget-id.ts'
+import { BOOKING_WIDGET_ID } from './widget-id.ts'
 
 // The times, the form and the data layer they need load as the visitor nears the section (the home
 // page's first load stays within its budget); until then the prerendered form shows, at its full size.
 const BookingWidget = deferredSection(
   BOOKING_WIDGET_ID,
-  async () => (await import('./booking/booking-widget.tsx')).default,
+  async () => (await import('./booking-widget.tsx')).default,
 )
 
 /**

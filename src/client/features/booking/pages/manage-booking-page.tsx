@@ -13,7 +13,7 @@ import { Link, useNavigate, useSearchParams } from '../../../lib/navigation.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useCancelManagedBooking } from '../api/cancel-managed-booking.ts'
 import { useManagedBooking } from '../api/get-managed-booking.ts'
-import { ReschedulePanel } from '../components/booking/reschedule-panel.tsx'
+import { ReschedulePanel } from '../components/reschedule-panel.tsx'
 import { browserTimeZone, describeSlot } from '../lib/slot-days.ts'
 
 const bookAgain = `${paths.home}#${CALENDAR_ELEMENT_ID}`

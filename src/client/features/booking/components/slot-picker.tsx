@@ -1,9 +1,9 @@
 import { type ReactNode, useId, useState } from 'react'
 import { formatTimeIn, timeZoneLabel, UK_TIME_ZONE } from '#shared/format/dates.ts'
 import type { Slot } from '#shared/schemas/booking.ts'
-import { cn } from '../../../../lib/cn.ts'
-import { supportEmail } from '../../../../lib/public-config.ts'
-import { groupSlotsByDay } from '../../lib/slot-days.ts'
+import { cn } from '../../../lib/cn.ts'
+import { supportEmail } from '../../../lib/public-config.ts'
+import { groupSlotsByDay } from '../lib/slot-days.ts'
 
 export type SlotsState =
   | { status: 'loading' }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { Button } from '../../../../components/ui/button.tsx'
-import { ApiError } from '../../../../lib/api-client.ts'
-import { toast } from '../../../../lib/toast.ts'
-import { useBookingSlots } from '../../api/get-booking-slots.ts'
-import { useRescheduleManagedBooking } from '../../api/reschedule-managed-booking.ts'
-import { describeSlot } from '../../lib/slot-days.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { ApiError } from '../../../lib/api-client.ts'
+import { toast } from '../../../lib/toast.ts'
+import { useBookingSlots } from '../api/get-booking-slots.ts'
+import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking.ts'
+import { describeSlot } from '../lib/slot-days.ts'
 import { SlotPicker, type SlotsState } from './slot-picker.tsx'
 
 interface ReschedulePanelProps {
