@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { customerListSchema } from '#shared/schemas/admin-customers.ts'
 import { apiRequest } from './api-client.ts'
-import { adminKeys } from '../features/admin/api/query-keys.ts'
+import { adminKeys } from '../features/chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/customers?search=&page=: 50 customers a page, newest first. */
 export function getCustomers(search: string, page: number, signal?: AbortSignal) {

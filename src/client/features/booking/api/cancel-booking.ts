@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminCancelResponseSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** POST /api/admin/bookings/:id/cancel: the visitor is e-mailed. */
 export function cancelBooking(id: string) {

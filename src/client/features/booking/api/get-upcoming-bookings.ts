@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminBookingListSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/bookings?page=N: upcoming demo calls, soonest first. */
 export function getUpcomingBookings(page: number, signal?: AbortSignal) {

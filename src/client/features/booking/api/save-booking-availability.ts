@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Availability, saveAvailabilityResponseSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** PUT /api/admin/bookings/availability */
 export function saveBookingAvailability(availability: Availability) {

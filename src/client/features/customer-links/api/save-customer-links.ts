@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type SaveLinksRequest, saveLinksResponseSchema } from '#shared/schemas/links.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** PUT /api/admin/customers/:userId/links */
 export function saveCustomerLinks({ userId, links }: { userId: string; links: SaveLinksRequest }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminOverviewSchema } from '#shared/schemas/admin-customers.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/overview: the counts of the Overview cards. */
 export function getOverview(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { outboxListResponseSchema } from '#shared/schemas/email.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/emails: the latest e-mails with their delivery status. */
 export function getRecentEmails(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { retryEmailResponseSchema } from '#shared/schemas/email.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** POST /api/admin/emails/:id/retry: queues a failed e-mail again. */
 export function retryEmail(id: string) {

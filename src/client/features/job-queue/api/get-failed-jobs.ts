@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { failedJobListResponseSchema } from '#shared/schemas/admin-jobs.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/jobs/failed */
 export function getFailedJobs(signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { retryJobsResponseSchema } from '#shared/schemas/admin-jobs.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** POST /api/admin/jobs/failed/retry */
 export function retryAllFailedJobs() {

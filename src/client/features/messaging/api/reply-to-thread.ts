@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sentMessageResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** POST /api/admin/messages/threads/:threadId/replies: the reply goes to the thread's customer. */
 export function replyToThread({ threadId, message }: { threadId: string; message: string }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { type TicketStatus, ticketListSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** GET /api/admin/support/tickets?status=&page=: newest first, with the count of each status. */
 export function getTickets(status: TicketStatus | 'all', page: number, signal?: AbortSignal) {

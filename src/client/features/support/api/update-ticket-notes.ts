@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ticketUpdateResponseSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** PATCH /api/admin/support/tickets/:id/notes (empty notes clear them). */
 export function updateTicketNotes({ id, notes }: { id: string; notes: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type TicketStatus, ticketUpdateResponseSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../admin/api/query-keys.ts'
+import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
 
 /** PATCH /api/admin/support/tickets/:id/status (any status to any other). */
 export function updateTicketStatus({ id, status }: { id: string; status: TicketStatus }) {

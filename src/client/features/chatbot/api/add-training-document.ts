@@ -5,7 +5,7 @@ import {
   trainingDocumentResponseSchema,
 } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-query-keys.ts'
 
 /** What the administrator gave: a file, a page address, or a typed text. */
 export type NewTrainingDocument =

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { documentDeletedSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-query-keys.ts'
 
 /** DELETE /api/admin/chatbot/documents/:id: the document and its knowledge chunks. */
 export function deleteTrainingDocument(id: string) {

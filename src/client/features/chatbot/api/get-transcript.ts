@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { transcriptSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-query-keys.ts'
 
 /** GET /api/admin/chatbot/conversations/:id/transcript: the visitor's sessions merged by e-mail. */
 export function transcriptQuery(id: string) {

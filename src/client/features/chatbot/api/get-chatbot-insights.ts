@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { chatbotStatsSchema, conversationListSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys, type ConversationFilter } from './query-keys.ts'
+import { adminKeys, type ConversationFilter } from './admin-query-keys.ts'
 
 /** GET /api/admin/chatbot/stats: the four Insights cards. */
 export function chatbotStatsQuery() {

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react'
-import { whenIdle } from '../../lib/when-idle.ts'
+import { whenIdle } from '../../../lib/when-idle.ts'
 
 /**
  * The site chatbot, on the public marketing pages. Nothing of it is in the page's first load: the
@@ -11,7 +11,7 @@ export function ChatbotWidget() {
   useEffect(
     () =>
       whenIdle(() => {
-        import('./components/chat-launcher.tsx').then(
+        import('./chat-launcher.tsx').then(
           ({ MarketingPagesChat }) => setLauncher(() => MarketingPagesChat),
           // Offline, say: no chat on this page; the next page load tries again.
           () => undefined,

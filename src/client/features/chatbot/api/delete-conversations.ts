@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deleteConversationsResponseSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-query-keys.ts'
 
 /** One id: DELETE /api/admin/chatbot/conversations/:id; several: POST …/delete (all or none). */
 export function deleteConversations(ids: string[]) {

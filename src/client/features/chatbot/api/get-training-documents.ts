@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { trainingDocumentListSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './query-keys.ts'
+import { adminKeys } from './admin-query-keys.ts'
 
 /** While a document is processing, the list asks again this often, in case a live notice is missed. */
 const PROCESSING_POLL_MS = 3000
