@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { accountResponseSchema } from '#shared/schemas/account.ts'
 import { apiRequest } from './api-client.ts'
-import { dashboardKeys } from '../features/dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../features/content/api/dashboard-query-keys.ts'
 
 /** GET /api/account: the signed-in customer's plan and welcome flag. */
 export function getAccount(signal?: AbortSignal) {

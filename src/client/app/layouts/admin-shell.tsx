@@ -15,7 +15,7 @@ import { cn } from '../../lib/cn.ts'
 import { useLiveUpdates } from '../../lib/realtime.ts'
 import { useSession } from '../../lib/session.ts'
 import { useSignOut } from '../../lib/sign-out.ts'
-import { useChangeRequestCount } from '../../features/admin/api/get-change-request-count.ts'
+import { useChangeRequestCount } from '../../features/content/api/get-change-request-count.ts'
 import { useOpenTicketCount } from '../../features/support/api/get-open-ticket-count.ts'
 import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
 

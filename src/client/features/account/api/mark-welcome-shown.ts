@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type AccountResponse, welcomeShownResponseSchema } from '#shared/schemas/account.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** POST /api/account/welcome-shown: the welcome page is not shown again. */
 export function markWelcomeShown() {

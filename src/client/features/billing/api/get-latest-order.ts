@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { latestOrderResponseSchema } from '#shared/schemas/orders.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** GET /api/orders/latest: the signed-in customer's newest order, or null. */
 export function getLatestOrder(signal?: AbortSignal) {

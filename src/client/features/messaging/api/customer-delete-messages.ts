@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deleteMessagesResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** POST /api/messages/delete: all of the given messages, or none. */
 export function deleteMessages(ids: string[]) {

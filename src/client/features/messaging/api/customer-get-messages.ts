@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { messagePageSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** GET /api/messages?page=N: ten messages, newest first, with the page grouped in threads. */
 export function getMessages(page: number, signal?: AbortSignal) {

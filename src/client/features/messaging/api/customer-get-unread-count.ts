@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { unreadCountSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** GET /api/messages/unread-count: what the customer received from the team and has not read. */
 export function getUnreadCount(signal?: AbortSignal) {

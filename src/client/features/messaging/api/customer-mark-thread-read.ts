@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { markReadResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** POST /api/messages/threads/:threadId/read: what the customer received in the thread is read. */
 export function markThreadRead(threadId: string) {

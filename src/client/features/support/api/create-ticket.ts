@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type CreateTicketRequest, createTicketResponseSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** POST /api/support/tickets: the support form, a cancellation or a plan change. */
 export function createTicket(body: CreateTicketRequest) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { customerTicketListSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../dashboard/api/query-keys.ts'
+import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** GET /api/support/tickets?page=N: the customer's own requests and their status, newest first. */
 export function getTickets(page: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { contentCountSchema } from '#shared/schemas/content.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from './query-keys.ts'
+import { dashboardKeys } from './dashboard-query-keys.ts'
 
 /** GET /api/content/to-review/count: the customer's posts waiting for their answer. */
 export function getToReviewCount(signal?: AbortSignal) {
