@@ -72,7 +72,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboardMessages,
             ...page(() => import('../features/messaging/pages/customer-messages-page.tsx')),
           },
-          { path: paths.dashboardFiles, ...page(() => import('../features/customer-links/pages/files-page.tsx')) },
+          {
+            path: paths.dashboardFiles,
+            ...page(() => import('../features/customer-links/pages/files-page.tsx')),
+          },
           {
             path: paths.dashboardSupport,
             ...page(() => import('../features/support/pages/customer-support-page.tsx')),
@@ -95,13 +98,11 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.admin,
-        Component: withData(
-          async () => (await import('./layouts/admin-shell.tsx')).AdminShell,
-        ),
+        Component: withData(async () => (await import('./layouts/admin-shell.tsx')).AdminShell),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: 'dashboard', ...page(() => import('../features/customers/pages/overview-page.tsx')) },
-          { path: 'users', ...page(() => import('../features/customers/pages/customers-page.tsx')) },
+          { path: 'users', ...page(() => import('./pages/customers-page.tsx')) },
           { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/chatbot/pages/team-chatbot-page.tsx')) },

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { accountResponseSchema } from '#shared/schemas/account.ts'
 import { apiRequest } from './api-client.ts'
-import { dashboardKeys } from '../features/content/api/dashboard-query-keys.ts'
+
+/** The signed-in customer's account: read by the dashboard, the welcome, support and subscription pages. */
+export const accountKey = ['account'] as const
 
 /** GET /api/account: the signed-in customer's plan and welcome flag. */
 export function getAccount(signal?: AbortSignal) {
@@ -9,7 +11,7 @@ export function getAccount(signal?: AbortSignal) {
 }
 
 export const accountQuery = queryOptions({
-  queryKey: dashboardKeys.account(),
+  queryKey: accountKey,
   queryFn: ({ signal }) => getAccount(signal),
 })
 

@@ -1,7 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { customerListSchema } from '#shared/schemas/admin-customers.ts'
 import { apiRequest } from './api-client.ts'
-import { adminKeys } from '../features/chatbot/api/admin-query-keys.ts'
+
+/**
+ * The team's customers list: read by the Customers page and the New Message recipient picker, and
+ * refreshed when a customer's links are saved, so it lives here rather than in one feature.
+ */
+export const customersKeys = {
+  all: ['customers'] as const,
+  page: (search: string, page: number) => [...customersKeys.all, { search, page }] as const,
+}
 
 /** GET /api/admin/customers?search=&page=: 50 customers a page, newest first. */
 export function getCustomers(search: string, page: number, signal?: AbortSignal) {
@@ -12,7 +20,7 @@ export function getCustomers(search: string, page: number, signal?: AbortSignal)
 
 export function customersQuery(search: string, page: number) {
   return queryOptions({
-    queryKey: adminKeys.customerPage(search, page),
+    queryKey: customersKeys.page(search, page),
     queryFn: ({ signal }) => getCustomers(search, page, signal),
     // New orders change the latest order and subscription lines.
     meta: { topics: ['customers'] },

@@ -11,13 +11,13 @@ import {
 import { NavLink, Outlet } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { useChangeRequestCount } from '../../features/content/api/get-change-request-count.ts'
+import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
+import { useOpenTicketCount } from '../../features/support/api/get-open-ticket-count.ts'
 import { cn } from '../../lib/cn.ts'
 import { useLiveUpdates } from '../../lib/realtime.ts'
 import { useSession } from '../../lib/session.ts'
 import { useSignOut } from '../../lib/sign-out.ts'
-import { useChangeRequestCount } from '../../features/content/api/get-change-request-count.ts'
-import { useOpenTicketCount } from '../../features/support/api/get-open-ticket-count.ts'
-import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
 
 type BadgeKind = 'unread' | 'open' | 'changes'
 
@@ -60,7 +60,7 @@ export function AdminShell() {
   // The sidebar's badges refresh when the server announces new or read messages, ticket changes and
   // customers' answers to posts.
   const counts: Record<BadgeKind, number | undefined> = {
-    unread: useUnreadCount().data?.count,
+    unread: useUnreadCount('team').data?.count,
     open: useOpenTicketCount().data?.count,
     changes: useChangeRequestCount().data?.count,
   }

@@ -8,12 +8,12 @@ import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
-import { useSignOut } from '../../lib/sign-out.ts'
-import { useAccount } from '../../lib/account.ts'
-import { useToReviewCount } from '../../features/content/api/get-to-review-count.ts'
-import { useUnreadCount } from '../../features/messaging/api/customer-get-unread-count.ts'
 import { CurrentPlanCard } from '../../features/billing/components/current-plan-card.tsx'
 import { LatestOrderCard } from '../../features/billing/components/latest-order-card.tsx'
+import { useToReviewCount } from '../../features/content/api/get-to-review-count.ts'
+import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
+import { useAccount } from '../../lib/account.ts'
+import { useSignOut } from '../../lib/sign-out.ts'
 
 interface Shortcut {
   to: string
@@ -46,7 +46,7 @@ function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
 
 export default function DashboardPage() {
   const account = useAccount()
-  const unread = useUnreadCount()
+  const unread = useUnreadCount('customer')
   const toReview = useToReviewCount()
   const signOut = useSignOut('/')
   if (account.isPending) {

@@ -1,9 +1,18 @@
 import { paths } from '#shared/paths.ts'
 import { DemoBooking } from '../../features/booking/components/demo-booking.tsx'
 import { FaqSection } from '../../features/marketing/components/faq-section.tsx'
-import { AiResearch, Comparison, HowItWorks, WhyUs } from '../../features/marketing/components/feature-sections.tsx'
+import {
+  AiResearch,
+  Comparison,
+  HowItWorks,
+  WhyUs,
+} from '../../features/marketing/components/feature-sections.tsx'
 import { PlanCards } from '../../features/marketing/components/plan-cards.tsx'
-import { FinalCallToAction, Guarantee, ReviewsGrid } from '../../features/marketing/components/promise-sections.tsx'
+import {
+  FinalCallToAction,
+  Guarantee,
+  ReviewsGrid,
+} from '../../features/marketing/components/promise-sections.tsx'
 import { Section, SectionHeading } from '../../features/marketing/components/section-heading.tsx'
 
 /** The home page below the reviews carousel, in the order the spec gives. */

@@ -2,21 +2,18 @@ import { useEffect } from 'react'
 import { CALENDAR_ELEMENT_ID } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../components/page-head.tsx'
+import { HomeHero } from '../../features/marketing/components/home-hero.tsx'
+import { fromPrice } from '../../features/marketing/components/prices.ts'
 import { deferredSection } from '../../lib/deferred-section.tsx'
 import { useLocation } from '../../lib/navigation.tsx'
 import { scrollToCalendar } from '../../lib/scroll-to-calendar.ts'
-import { HomeHero } from '../../features/marketing/components/home-hero.tsx'
-import { fromPrice } from '../../features/marketing/components/prices.ts'
 
 // Everything below the hero hydrates as the visitor scrolls to it, so the first load stays small.
 const HomeReviews = deferredSection(
   'home-reviews',
   async () => (await import('../../features/marketing/components/home-reviews.tsx')).default,
 )
-const HomeMore = deferredSection(
-  'home-more',
-  async () => (await import('./home-more.tsx')).default,
-)
+const HomeMore = deferredSection('home-more', async () => (await import('./home-more.tsx')).default)
 
 export default function HomePage() {
   const { hash } = useLocation()

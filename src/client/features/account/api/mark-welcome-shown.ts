@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type AccountResponse, welcomeShownResponseSchema } from '#shared/schemas/account.ts'
+import { accountKey } from '../../../lib/account.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
 
 /** POST /api/account/welcome-shown: the welcome page is not shown again. */
 export function markWelcomeShown() {
@@ -14,7 +14,7 @@ export function useMarkWelcomeShown() {
     mutationFn: markWelcomeShown,
     // The dashboard reads the flag from the account; updated in place, it does not bounce back here.
     onSuccess: () =>
-      queryClient.setQueryData<AccountResponse>(dashboardKeys.account(), (old) =>
+      queryClient.setQueryData<AccountResponse>(accountKey, (old) =>
         old ? { ...old, welcomeShown: true } : old,
       ),
   })

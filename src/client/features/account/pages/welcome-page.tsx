@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { CheckList } from '../../../components/ui/check-list.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { toast } from '../../../lib/toast.ts'
 import { useAccount } from '../../../lib/account.ts'
+import { toast } from '../../../lib/toast.ts'
 import { useMarkWelcomeShown } from '../api/mark-welcome-shown.ts'
 
 /** First visit after buying: the plan and what it includes, then on to the dashboard for good. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { latestOrderResponseSchema } from '#shared/schemas/orders.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
+import { billingKeys } from './query-keys.ts'
 
 /** GET /api/orders/latest: the signed-in customer's newest order, or null. */
 export function getLatestOrder(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getLatestOrder(signal?: AbortSignal) {
 }
 
 export const latestOrderQuery = queryOptions({
-  queryKey: dashboardKeys.latestOrder(),
+  queryKey: billingKeys.latestOrder(),
   queryFn: ({ signal }) => getLatestOrder(signal),
   meta: { topics: ['orders'] },
 })

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminCancelResponseSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { bookingKeys } from './query-keys.ts'
 
 /** POST /api/admin/bookings/:id/cancel: the visitor is e-mailed. */
 export function cancelBooking(id: string) {
@@ -15,6 +15,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: cancelBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.team() }),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { availabilityResponseSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { bookingKeys } from './query-keys.ts'
 
 /** GET /api/admin/bookings/availability: when visitors can book, and the bank holidays left out. */
 export function getBookingAvailability(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getBookingAvailability(signal?: AbortSignal) {
 }
 
 export const bookingAvailabilityQuery = queryOptions({
-  queryKey: adminKeys.bookingAvailability(),
+  queryKey: bookingKeys.availability(),
   queryFn: ({ signal }) => getBookingAvailability(signal),
 })
 

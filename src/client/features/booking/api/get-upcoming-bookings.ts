@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminBookingListSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { bookingKeys } from './query-keys.ts'
 
 /** GET /api/admin/bookings?page=N: upcoming demo calls, soonest first. */
 export function getUpcomingBookings(page: number, signal?: AbortSignal) {
@@ -10,7 +10,7 @@ export function getUpcomingBookings(page: number, signal?: AbortSignal) {
 
 export const upcomingBookingsQuery = (page: number) =>
   queryOptions({
-    queryKey: adminKeys.upcomingBookings(page),
+    queryKey: bookingKeys.upcoming(page),
     queryFn: ({ signal }) => getUpcomingBookings(page, signal),
     // Refetched when a visitor books, moves or cancels a call (lib/realtime.ts).
     meta: { topics: ['bookings'] },

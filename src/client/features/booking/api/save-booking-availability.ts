@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type Availability, saveAvailabilityResponseSchema } from '#shared/schemas/booking.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { bookingKeys } from './query-keys.ts'
 
 /** PUT /api/admin/bookings/availability */
 export function saveBookingAvailability(availability: Availability) {
@@ -16,7 +16,6 @@ export function useSaveBookingAvailability() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveBookingAvailability,
-    onSuccess: ({ notice: _notice, ...saved }) =>
-      queryClient.setQueryData(adminKeys.bookingAvailability(), saved),
+    onSuccess: ({ notice: _notice, ...saved }) => queryClient.setQueryData(bookingKeys.availability(), saved),
   })
 }

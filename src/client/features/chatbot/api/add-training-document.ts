@@ -5,7 +5,7 @@ import {
   trainingDocumentResponseSchema,
 } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-query-keys.ts'
+import { chatbotKeys } from './query-keys.ts'
 
 /** What the administrator gave: a file, a page address, or a typed text. */
 export type NewTrainingDocument =
@@ -37,6 +37,6 @@ export function useAddTrainingDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: addTrainingDocument,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.trainingDocuments() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatbotKeys.trainingDocuments() }),
   })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { deleteConversationsResponseSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-query-keys.ts'
+import { overviewKey } from '../../../lib/overview-key.ts'
+import { chatbotKeys } from './query-keys.ts'
 
 /** One id: DELETE /api/admin/chatbot/conversations/:id; several: POST …/delete (all or none). */
 export function deleteConversations(ids: string[]) {
@@ -25,8 +26,8 @@ export function useDeleteConversations() {
     mutationFn: deleteConversations,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.chatbot() }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.overview() }),
+        queryClient.invalidateQueries({ queryKey: chatbotKeys.all }),
+        queryClient.invalidateQueries({ queryKey: overviewKey }),
       ]),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { documentDeletedSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-query-keys.ts'
+import { chatbotKeys } from './query-keys.ts'
 
 /** DELETE /api/admin/chatbot/documents/:id: the document and its knowledge chunks. */
 export function deleteTrainingDocument(id: string) {
@@ -15,6 +15,6 @@ export function useDeleteTrainingDocument() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteTrainingDocument,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.trainingDocuments() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatbotKeys.trainingDocuments() }),
   })
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { chatbotStatsSchema, conversationListSchema } from '#shared/schemas/chatbot-admin.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys, type ConversationFilter } from './admin-query-keys.ts'
+import { type ConversationFilter, chatbotKeys } from './query-keys.ts'
 
 /** GET /api/admin/chatbot/stats: the four Insights cards. */
 export function chatbotStatsQuery() {
   return queryOptions({
-    queryKey: adminKeys.chatbotStats(),
+    queryKey: chatbotKeys.stats(),
     queryFn: ({ signal }) => apiRequest('/api/admin/chatbot/stats', { schema: chatbotStatsSchema, signal }),
     // Orders and bookings turn conversations into conversions.
     meta: { topics: ['conversations', 'customers', 'bookings'] },
@@ -30,7 +30,7 @@ export function conversationsQuery(filter: ConversationFilter, page: number) {
   const query = filterQuery(filter)
   query.set('page', String(page))
   return queryOptions({
-    queryKey: adminKeys.conversationPage(filter, page),
+    queryKey: chatbotKeys.conversationPage(filter, page),
     queryFn: ({ signal }) =>
       apiRequest(`/api/admin/chatbot/conversations?${query}`, { schema: conversationListSchema, signal }),
     meta: { topics: ['conversations'] },

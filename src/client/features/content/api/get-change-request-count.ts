@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { contentCountSchema } from '#shared/schemas/content.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { contentKeys } from './query-keys.ts'
 
 /** GET /api/admin/content/change-requests/count: posts whose customer asked for changes, for the sidebar. */
 export function getChangeRequestCount(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getChangeRequestCount(signal?: AbortSignal) {
 }
 
 export const changeRequestCountQuery = queryOptions({
-  queryKey: adminKeys.changeRequestCount(),
+  queryKey: contentKeys.changeRequestCount(),
   queryFn: ({ signal }) => getChangeRequestCount(signal),
   meta: { topics: ['content'] },
 })

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { contentCountSchema } from '#shared/schemas/content.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from './dashboard-query-keys.ts'
+import { contentKeys } from './query-keys.ts'
 
 /** GET /api/content/to-review/count: the customer's posts waiting for their answer. */
 export function getToReviewCount(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getToReviewCount(signal?: AbortSignal) {
 }
 
 export const toReviewCountQuery = queryOptions({
-  queryKey: dashboardKeys.toReviewCount(),
+  queryKey: contentKeys.toReviewCount(),
   queryFn: ({ signal }) => getToReviewCount(signal),
   // The badge follows posts sent for review as they arrive (server-sent events).
   meta: { topics: ['content'] },

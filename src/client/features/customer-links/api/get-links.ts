@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { customerLinksSchema } from '#shared/schemas/links.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { dashboardKeys } from '../../content/api/dashboard-query-keys.ts'
+import { customerLinksKeys } from './query-keys.ts'
 
 /** GET /api/links: the customer's drive folder and spreadsheet, set by the team. */
 export function getLinks(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getLinks(signal?: AbortSignal) {
 }
 
 export const linksQuery = queryOptions({
-  queryKey: dashboardKeys.links(),
+  queryKey: customerLinksKeys.mine(),
   queryFn: ({ signal }) => getLinks(signal),
 })
 

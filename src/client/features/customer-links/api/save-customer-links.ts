@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type SaveLinksRequest, saveLinksResponseSchema } from '#shared/schemas/links.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { customersKeys } from '../../../lib/customers.ts'
 
 /** PUT /api/admin/customers/:userId/links */
 export function saveCustomerLinks({ userId, links }: { userId: string; links: SaveLinksRequest }) {
@@ -16,6 +16,6 @@ export function useSaveCustomerLinks() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveCustomerLinks,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.customers() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customersKeys.all }),
   })
 }

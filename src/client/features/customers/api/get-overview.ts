@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { adminOverviewSchema } from '#shared/schemas/admin-customers.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { overviewKey } from '../../../lib/overview-key.ts'
 
 /** GET /api/admin/overview: the counts of the Overview cards. */
 export function getOverview(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getOverview(signal?: AbortSignal) {
 }
 
 export const overviewQuery = queryOptions({
-  queryKey: adminKeys.overview(),
+  queryKey: overviewKey,
   queryFn: ({ signal }) => getOverview(signal),
   // Subscriptions come with orders; the chatbot's cards with conversations.
   meta: { topics: ['messages', 'tickets', 'customers', 'conversations'] },

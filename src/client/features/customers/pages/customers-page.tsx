@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -7,15 +7,17 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { CustomerCard } from '../components/customer-card.tsx'
-import { ManageLinksDialog } from '../../customer-links/components/manage-links-dialog.tsx'
 
 const SEARCH_PAUSE_MS = 300
 
 /** Customers: searched and paged on the server, 50 a page, with each customer's links and latest order. */
-export default function CustomersPage() {
+/** The dialog a card's Manage links opens (the customer-links feature's, given by the app). */
+export type ManageLinks = ComponentType<{ customer: CustomerEntry; onClose(): void }>
+
+export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: ManageLinks }) {
   const [typed, setTyped] = useState('')
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS)
   const [page, setPage] = useState(1)

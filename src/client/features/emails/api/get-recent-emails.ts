@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { outboxListResponseSchema } from '#shared/schemas/email.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { emailsKeys } from './query-keys.ts'
 
 /** GET /api/admin/emails: the latest e-mails with their delivery status. */
 export function getRecentEmails(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getRecentEmails(signal?: AbortSignal) {
 }
 
 export const recentEmailsQuery = queryOptions({
-  queryKey: adminKeys.recentEmails(),
+  queryKey: emailsKeys.recent(),
   queryFn: ({ signal }) => getRecentEmails(signal),
   // Refetched when the server announces a change to the outbox (lib/realtime.ts).
   meta: { topics: ['emails'] },

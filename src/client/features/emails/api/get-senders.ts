@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { emailSendersResponseSchema } from '#shared/schemas/email.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { emailTestKeys } from './query-keys.ts'
+import { emailsKeys } from './query-keys.ts'
 
 /** GET /api/admin/email-test/senders: the sender choices, with the addresses they send from. */
 export function getSenders(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getSenders(signal?: AbortSignal) {
 }
 
 export const sendersQuery = queryOptions({
-  queryKey: emailTestKeys.senders(),
+  queryKey: emailsKeys.senders(),
   queryFn: ({ signal }) => getSenders(signal),
 })
 

@@ -1,5 +1,6 @@
-/** The query keys of the e-mail diagnostics; every read and every invalidation of its data goes through these. */
-export const emailTestKeys = {
-  all: ['email-test'] as const,
-  senders: () => [...emailTestKeys.all, 'senders'] as const,
+/** The query keys of e-mails (the /email-test diagnostics and the team's recent e-mails); every read and every invalidation of its data goes through these. */
+export const emailsKeys = {
+  all: ['emails'] as const,
+  recent: () => [...emailsKeys.all, 'recent'] as const,
+  senders: () => [...emailsKeys.all, 'senders'] as const,
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { retryEmailResponseSchema } from '#shared/schemas/email.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { emailsKeys } from './query-keys.ts'
 
 /** POST /api/admin/emails/:id/retry: queues a failed e-mail again. */
 export function retryEmail(id: string) {
@@ -15,6 +15,6 @@ export function useRetryEmail() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retryEmail,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.recentEmails() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailsKeys.recent() }),
   })
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { failedJobListResponseSchema } from '#shared/schemas/admin-jobs.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { jobQueueKeys } from './query-keys.ts'
 
 /** GET /api/admin/jobs/failed */
 export function getFailedJobs(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getFailedJobs(signal?: AbortSignal) {
 }
 
 export const failedJobsQuery = queryOptions({
-  queryKey: adminKeys.failedJobs(),
+  queryKey: jobQueueKeys.failed(),
   queryFn: ({ signal }) => getFailedJobs(signal),
   // Refetched whenever the server says jobs changed (a job failed for good, or was retried).
   meta: { topics: ['jobs'] },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { retryJobsResponseSchema } from '#shared/schemas/admin-jobs.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { jobQueueKeys } from './query-keys.ts'
 
 /** POST /api/admin/jobs/failed/retry */
 export function retryAllFailedJobs() {
@@ -12,6 +12,6 @@ export function useRetryAllFailedJobs() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retryAllFailedJobs,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobQueueKeys.failed() }),
   })
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { retryJobsResponseSchema } from '#shared/schemas/admin-jobs.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { jobQueueKeys } from './query-keys.ts'
 
 /** POST /api/admin/jobs/:id/retry */
 export function retryFailedJob(id: string) {
@@ -15,6 +15,6 @@ export function useRetryFailedJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retryFailedJob,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.failedJobs() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobQueueKeys.failed() }),
   })
 }

@@ -1,19 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminUnreadCountSchema } from '#shared/schemas/messages.ts'
+import type { z } from 'zod'
+import { adminUnreadCountSchema, unreadCountSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import type { Audience } from '../../../lib/audience.ts'
+import { messagesUrl, messagingKeys } from './query-keys.ts'
 
-/** GET /api/admin/messages/unread-count: what this administrator received and has not read. */
-export function getUnreadCount(signal?: AbortSignal) {
-  return apiRequest('/api/admin/messages/unread-count', { schema: adminUnreadCountSchema, signal })
+// The team's badge counts the team's unread messages (the same for every administrator), with allUnread.
+const schemas: { [A in Audience]: z.ZodType<UnreadCount[A]> } = {
+  team: adminUnreadCountSchema,
+  customer: unreadCountSchema,
+}
+type UnreadCount = {
+  team: z.output<typeof adminUnreadCountSchema>
+  customer: z.output<typeof unreadCountSchema>
 }
 
-export const unreadCountQuery = queryOptions({
-  queryKey: adminKeys.unreadCount(),
-  queryFn: ({ signal }) => getUnreadCount(signal),
-  meta: { topics: ['messages'] },
-})
+/** GET …/messages/unread-count: what the caller received (from the customers, or from the team) and has not read. */
+export function getUnreadCount<A extends Audience>(audience: A, signal?: AbortSignal) {
+  return apiRequest(`${messagesUrl[audience]}/unread-count`, { schema: schemas[audience], signal })
+}
 
-export function useUnreadCount() {
-  return useQuery(unreadCountQuery)
+export function unreadCountQuery(audience: Audience) {
+  return queryOptions({
+    queryKey: messagingKeys.unreadCount(audience),
+    queryFn: ({ signal }) => getUnreadCount(audience, signal),
+    // The badge follows new messages as they arrive (server-sent events).
+    meta: { topics: ['messages'] },
+  })
+}
+
+export function useUnreadCount(audience: Audience) {
+  return useQuery(unreadCountQuery(audience))
 }

@@ -1,25 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { markReadResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import type { Audience } from '../../../lib/audience.ts'
+import { overviewKey } from '../../../lib/overview-key.ts'
+import { messagesUrl, messagingKeys } from './query-keys.ts'
 
-/** POST /api/admin/messages/threads/:threadId/read: what this administrator received there is read. */
-export function markThreadRead(threadId: string) {
-  return apiRequest(`/api/admin/messages/threads/${encodeURIComponent(threadId)}/read`, {
+/** POST …/messages/threads/:threadId/read: what the caller (this administrator, or the customer) received there is read. */
+export function markThreadRead(audience: Audience, threadId: string) {
+  return apiRequest(`${messagesUrl[audience]}/threads/${encodeURIComponent(threadId)}/read`, {
     method: 'POST',
     schema: markReadResponseSchema,
   })
 }
 
-export function useMarkThreadRead() {
+export function useMarkThreadRead(audience: Audience) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: markThreadRead,
+    mutationFn: (threadId: string) => markThreadRead(audience, threadId),
     onSuccess: ({ updated }) => {
-      if (updated > 0) {
-        void queryClient.invalidateQueries({ queryKey: adminKeys.messages() })
-        void queryClient.invalidateQueries({ queryKey: adminKeys.overview() })
-      }
+      if (updated === 0) return
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.of(audience) })
+      // The team's overview counts unread messages.
+      if (audience === 'team') void queryClient.invalidateQueries({ queryKey: overviewKey })
     },
   })
 }

@@ -1,21 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sentMessageResponseSchema } from '#shared/schemas/messages.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import type { Audience } from '../../../lib/audience.ts'
+import { messagesUrl, messagingKeys } from './query-keys.ts'
 
-/** POST /api/admin/messages/threads/:threadId/replies: the reply goes to the thread's customer. */
-export function replyToThread({ threadId, message }: { threadId: string; message: string }) {
-  return apiRequest(`/api/admin/messages/threads/${encodeURIComponent(threadId)}/replies`, {
+/** POST …/messages/threads/:threadId/replies: the team's reply goes to the thread's customer, the customer's to the team. */
+export function replyToThread(
+  audience: Audience,
+  { threadId, message }: { threadId: string; message: string },
+) {
+  return apiRequest(`${messagesUrl[audience]}/threads/${encodeURIComponent(threadId)}/replies`, {
     method: 'POST',
     body: { message },
     schema: sentMessageResponseSchema,
   })
 }
 
-export function useReplyToThread() {
+export function useReplyToThread(audience: Audience) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: replyToThread,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
+    mutationFn: (reply: { threadId: string; message: string }) => replyToThread(audience, reply),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.of(audience) }),
   })
 }

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextareaField, TextField } from '../../../components/ui/field.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
-import { useSendMessage } from '../api/customer-send-message.ts'
+import { useSendMessage } from '../api/send-message.ts'
 
 /** A new message to the team: subject and message, both required. */
 export function NewMessageDialog({
@@ -16,7 +16,7 @@ export function NewMessageDialog({
   open: boolean
   onOpenChange(open: boolean): void
 }) {
-  const send = useSendMessage()
+  const send = useSendMessage('customer')
   const form = useForm({
     resolver: zodResolver(newMessageRequestSchema),
     defaultValues: { subject: '', message: '' },

@@ -5,7 +5,7 @@ import type { Thread } from '#shared/schemas/messages.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { cn } from '../../../lib/cn.ts'
-import { useMarkThreadRead } from '../api/customer-mark-thread-read.ts'
+import { useMarkThreadRead } from '../api/mark-thread-read.ts'
 import { ReplyForm } from './reply-form.tsx'
 
 interface ThreadItemProps {
@@ -19,7 +19,7 @@ interface ThreadItemProps {
 /** One thread of the page: its summary, and when expanded its messages and the reply form. */
 export function ThreadItem({ thread, expanded, onToggle, selected, onSelect }: ThreadItemProps) {
   const panelId = useId()
-  const markRead = useMarkThreadRead()
+  const markRead = useMarkThreadRead('customer')
   const team = thread.participants.find((participant) => participant.isTeam)?.name ?? 'The team'
   // Each administrator's reply is signed with their name.
   const signature = (senderId: string) => thread.participants.find((p) => p.id === senderId)?.name ?? team
@@ -90,7 +90,7 @@ export function ThreadItem({ thread, expanded, onToggle, selected, onSelect }: T
               </li>
             ))}
           </ol>
-          <ReplyForm threadId={thread.threadId} subject={thread.subject} />
+          <ReplyForm audience="customer" threadId={thread.threadId} subject={thread.subject} />
         </div>
       ) : null}
     </li>

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { useCustomers } from '../../../lib/customers.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 
 /** How many matching customers the picker offers at once. */
 const MATCHES_SHOWN = 5

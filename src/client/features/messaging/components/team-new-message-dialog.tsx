@@ -28,7 +28,7 @@ export function NewMessageDialog({
   open: boolean
   onOpenChange(open: boolean): void
 }) {
-  const send = useSendMessage()
+  const send = useSendMessage('team')
   const form = useForm<AdminNewMessageRequest>({
     resolver: zodResolver(adminNewMessageRequestSchema),
     defaultValues: blank,

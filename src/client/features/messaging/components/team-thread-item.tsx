@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { formatDateTime } from '#shared/format/dates.ts'
-import { type Message, replyRequestSchema, type Thread } from '#shared/schemas/messages.ts'
+import type { Message, Thread } from '#shared/schemas/messages.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
-import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
-import { TextareaField } from '../../../components/ui/field.tsx'
-import { errorMessage } from '../../../lib/api-client.ts'
 import { cn } from '../../../lib/cn.ts'
-import { toast } from '../../../lib/toast.ts'
-import { useReplyToThread } from '../api/reply-to-thread.ts'
+import { ReplyForm } from './reply-form.tsx'
 
 interface ThreadItemProps {
   thread: Thread
@@ -81,7 +75,7 @@ export function ThreadItem({ thread, expanded, onToggle, selected, onSelect }: T
               />
             ))}
           </ul>
-          <ReplyForm threadId={thread.threadId} />
+          <ReplyForm audience="team" threadId={thread.threadId} subject={thread.subject} />
         </div>
       ) : null}
     </Card>
@@ -112,33 +106,5 @@ function MessageItem(props: {
       </div>
       <p className="mt-2 text-sm break-words whitespace-pre-wrap">{message.message}</p>
     </li>
-  )
-}
-
-function ReplyForm({ threadId }: { threadId: string }) {
-  const reply = useReplyToThread()
-  const form = useForm({ resolver: zodResolver(replyRequestSchema), defaultValues: { message: '' } })
-  const { errors, isSubmitting } = form.formState
-  const submit = form.handleSubmit(async ({ message }) => {
-    try {
-      const { notice } = await reply.mutateAsync({ threadId, message })
-      void toast.success(notice)
-      form.reset()
-    } catch (error) {
-      void toast.error('Error', { description: errorMessage(error, 'Failed to send reply') })
-    }
-  })
-  return (
-    <form noValidate className="flex flex-col gap-2" onSubmit={submit}>
-      <TextareaField
-        label="Reply"
-        error={errors.message?.message}
-        className="min-h-20"
-        {...form.register('message')}
-      />
-      <Button type="submit" size="sm" className="self-end" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reply'}
-      </Button>
-    </form>
   )
 }

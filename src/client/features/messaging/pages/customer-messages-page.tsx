@@ -8,11 +8,11 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { toast } from '../../../lib/toast.ts'
-import { useDeleteMessages } from '../api/customer-delete-messages.ts'
-import { useMessages } from '../api/customer-get-messages.ts'
-import { DeleteMessagesDialog } from '../components/delete-messages-dialog.tsx'
+import { useDeleteMessages } from '../api/delete-messages.ts'
+import { useMessages } from '../api/get-messages.ts'
 import { NewMessageDialog } from '../components/customer-new-message-dialog.tsx'
 import { ThreadItem } from '../components/customer-thread-item.tsx'
+import { DeleteMessagesDialog } from '../components/delete-messages-dialog.tsx'
 
 export default function MessagesPage() {
   const [page, setPage] = useState(1)
@@ -20,8 +20,8 @@ export default function MessagesPage() {
   const [confirming, setConfirming] = useState(false)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const messages = useMessages(page)
-  const remove = useDeleteMessages()
+  const messages = useMessages('customer', page)
+  const remove = useDeleteMessages('customer')
   const data = messages.data
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0
 

@@ -16,8 +16,8 @@ import { ThreadItem } from '../components/team-thread-item.tsx'
 /** Every conversation with customers, 10 messages a page, newest first. */
 export default function MessagesPage() {
   const [page, setPage] = useState(1)
-  const messages = useMessages(page)
-  const markRead = useMarkThreadRead()
+  const messages = useMessages('team', page)
+  const markRead = useMarkThreadRead('team')
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [composing, setComposing] = useState(false)
@@ -105,7 +105,7 @@ export default function MessagesPage() {
 }
 
 function DeleteDialog(props: { ids: string[]; open: boolean; onClose(): void; onDeleted(): void }) {
-  const remove = useDeleteMessages()
+  const remove = useDeleteMessages('team')
   const count = props.ids.length
   async function confirm() {
     try {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { openTicketCountSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { supportKeys } from './query-keys.ts'
 
 /** GET /api/admin/support/open-count: open tickets, for the sidebar badge. */
 export function getOpenTicketCount(signal?: AbortSignal) {
@@ -9,7 +9,7 @@ export function getOpenTicketCount(signal?: AbortSignal) {
 }
 
 export const openTicketCountQuery = queryOptions({
-  queryKey: adminKeys.openTicketCount(),
+  queryKey: supportKeys.openTicketCount(),
   queryFn: ({ signal }) => getOpenTicketCount(signal),
   meta: { topics: ['tickets'] },
 })

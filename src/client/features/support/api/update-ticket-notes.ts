@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ticketUpdateResponseSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { supportKeys } from './query-keys.ts'
 
 /** PATCH /api/admin/support/tickets/:id/notes (empty notes clear them). */
 export function updateTicketNotes({ id, notes }: { id: string; notes: string }) {
@@ -16,6 +16,6 @@ export function useUpdateTicketNotes() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateTicketNotes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.tickets() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.of('team') }),
   })
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type TicketStatus, ticketUpdateResponseSchema } from '#shared/schemas/support.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
-import { adminKeys } from '../../chatbot/api/admin-query-keys.ts'
+import { overviewKey } from '../../../lib/overview-key.ts'
+import { supportKeys } from './query-keys.ts'
 
 /** PATCH /api/admin/support/tickets/:id/status (any status to any other). */
 export function updateTicketStatus({ id, status }: { id: string; status: TicketStatus }) {
@@ -17,8 +18,8 @@ export function useUpdateTicketStatus() {
   return useMutation({
     mutationFn: updateTicketStatus,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.tickets() })
-      void queryClient.invalidateQueries({ queryKey: adminKeys.overview() })
+      void queryClient.invalidateQueries({ queryKey: supportKeys.of('team') })
+      void queryClient.invalidateQueries({ queryKey: overviewKey })
     },
   })
 }

@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useTickets } from '../api/customer-get-tickets.ts'
+import { useTickets } from '../api/get-tickets.ts'
 
 /** Spec §4: open red, in progress yellow, resolved green, closed grey. */
 const statusTones: Record<TicketStatus, BadgeTone> = {
@@ -19,7 +19,7 @@ const PAGER_MAX_PAGES = 5
 /** The customer's own requests (support, cancellation, plan change) and where each stands. */
 export function MyRequests() {
   const [page, setPage] = useState(1)
-  const tickets = useTickets(page)
+  const tickets = useTickets('customer', { page })
   const data = tickets.data
   return (
     <Card>

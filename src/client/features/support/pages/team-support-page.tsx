@@ -18,7 +18,7 @@ const filters: Array<{ value: Filter; label: string }> = [
 export default function SupportPage() {
   const [filter, setFilter] = useState<Filter>('all')
   const [page, setPage] = useState(1)
-  const tickets = useTickets(filter, page)
+  const tickets = useTickets('team', { status: filter, page })
   const data = tickets.data
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0
   if (data && pageCount > 0 && page > pageCount) setPage(pageCount)
