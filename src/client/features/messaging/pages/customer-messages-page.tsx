@@ -10,9 +10,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { toast } from '../../../lib/toast.ts'
 import { useDeleteMessages } from '../api/delete-messages.ts'
 import { useMessages } from '../api/get-messages.ts'
-import { NewMessageDialog } from '../components/customer-new-message-dialog.tsx'
 import { ThreadItem } from '../components/customer-thread-item.tsx'
 import { DeleteMessagesDialog } from '../components/delete-messages-dialog.tsx'
+import { NewMessageDialog } from '../components/new-message-dialog.tsx'
 
 export default function MessagesPage() {
   const [page, setPage] = useState(1)
@@ -103,7 +103,7 @@ export default function MessagesPage() {
           onPageChange={changePage}
         />
       ) : null}
-      <NewMessageDialog open={composing} onOpenChange={setComposing} />
+      <NewMessageDialog audience="customer" open={composing} onOpenChange={setComposing} />
       <DeleteMessagesDialog
         open={confirming}
         onOpenChange={setConfirming}

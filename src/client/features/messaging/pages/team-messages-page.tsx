@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts'
 import { useDeleteMessages } from '../api/delete-messages.ts'
 import { useMessages } from '../api/get-messages.ts'
 import { useMarkThreadRead } from '../api/mark-thread-read.ts'
-import { NewMessageDialog } from '../components/team-new-message-dialog.tsx'
+import { NewMessageDialog } from '../components/new-message-dialog.tsx'
 import { ThreadItem } from '../components/team-thread-item.tsx'
 
 /** Every conversation with customers, 10 messages a page, newest first. */
@@ -93,7 +93,7 @@ export default function MessagesPage() {
         onPageChange={changePage}
         label="Message pages"
       />
-      <NewMessageDialog open={composing} onOpenChange={setComposing} />
+      <NewMessageDialog audience="team" open={composing} onOpenChange={setComposing} />
       <DeleteDialog
         ids={[...selected]}
         open={confirming}

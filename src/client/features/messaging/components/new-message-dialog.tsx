@@ -1,11 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type AdminNewMessageRequest, adminNewMessageRequestSchema } from '#shared/schemas/messages.ts'
+import {
+  type AdminNewMessageRequest,
+  adminNewMessageRequestSchema,
+  MESSAGE_SENT_TO_ADMIN,
+  newMessageRequestSchema,
+} from '#shared/schemas/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextareaField, TextField } from '../../../components/ui/field.tsx'
 import { ApiError, errorMessage } from '../../../lib/api-client.ts'
+import type { Audience } from '../../../lib/audience.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useSendMessage } from '../api/send-message.ts'
 import { RecipientPicker } from './recipient-picker.tsx'
@@ -20,14 +26,18 @@ function toRequest(values: AdminNewMessageRequest): AdminNewMessageRequest {
   return { subject, message, recipientEmail: values.recipientEmail ?? '' }
 }
 
-/** 'New Message': one customer (picked from the list or typed as an e-mail), or Send to All. */
-export function NewMessageDialog({
-  open,
-  onOpenChange,
-}: {
+interface DialogProps {
   open: boolean
   onOpenChange(open: boolean): void
-}) {
+}
+
+/** 'New Message': the team writes to one customer or to all of them; a customer writes to the team. */
+export function NewMessageDialog({ audience, ...props }: DialogProps & { audience: Audience }) {
+  return audience === 'team' ? <TeamNewMessage {...props} /> : <CustomerNewMessage {...props} />
+}
+
+/** One customer (picked from the list or typed as an e-mail), or Send to All. */
+function TeamNewMessage({ open, onOpenChange }: DialogProps) {
   const send = useSendMessage('team')
   const form = useForm<AdminNewMessageRequest>({
     resolver: zodResolver(adminNewMessageRequestSchema),
@@ -88,6 +98,45 @@ export function NewMessageDialog({
             {isSubmitting ? 'Sending...' : sendToAll ? 'Send to All' : 'Send Message'}
           </Button>
         </div>
+      </form>
+    </Dialog>
+  )
+}
+
+/** A new message to the team: subject and message, both required. */
+function CustomerNewMessage({ open, onOpenChange }: DialogProps) {
+  const send = useSendMessage('customer')
+  const form = useForm({
+    resolver: zodResolver(newMessageRequestSchema),
+    defaultValues: { subject: '', message: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const close = (next: boolean) => {
+    if (!next) form.reset()
+    onOpenChange(next)
+  }
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      const { notice } = await send.mutateAsync(request)
+      void toast.success('Success', { description: notice || MESSAGE_SENT_TO_ADMIN })
+      close(false)
+    } catch (error) {
+      void toast.error('Error', { description: errorMessage(error, 'Failed to send message') })
+    }
+  })
+  return (
+    <Dialog open={open} onOpenChange={close} title="New Message" description="Write to the team.">
+      <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+        <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
+        <TextareaField
+          label="Message"
+          rows={5}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
+        <Button type="submit" className="self-end" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </Button>
       </form>
     </Dialog>
   )
