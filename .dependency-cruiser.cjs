@@ -44,10 +44,19 @@ module.exports = {
     },
     {
       name: 'client-features-are-independent',
-      comment: 'One feature never imports another; they meet in src/client/app.',
+      comment:
+        'One feature never imports another; they meet in src/client/app (what two features need goes to src/client/lib or components).',
       severity: 'error',
       from: { path: '^src/client/features/([^/]+)/' },
       to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'client-features-are-domains',
+      comment:
+        "Client features carry the server's domain names (messaging, support, booking…), each with the pages of both audiences; the admin and dashboard shells are layouts in src/client/app, not features.",
+      severity: 'error',
+      from: { path: '^src/client/features/(admin|dashboard)/' },
+      to: {},
     },
     {
       name: 'server-features-are-independent',

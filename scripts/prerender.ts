@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
+import { variantCount, variantFile } from '#shared/page-variants.ts'
 import { paths, publicPages } from '#shared/paths.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '..')
@@ -76,10 +77,11 @@ function readManifest(): Manifest {
  */
 function pageModules(): Map<string, string> {
   const source = readFileSync(path.join(projectRoot, 'src/client/app/public-pages.ts'), 'utf8')
-  const entries = source.matchAll(/(?:\[paths\.(\w+)\]|'(\*)'):\s*\(\) => import\('\.\.\/([^']+)'\)/g)
+  const entries = source.matchAll(/(?:\[paths\.(\w+)\]|'(\*)'):\s*\(\) => import\('(\.\.?\/[^']+)'\)/g)
   const modules = new Map<string, string>()
   for (const [, key, splat, module] of entries) {
-    modules.set(splat ?? paths[key as keyof typeof paths], module as string)
+    // The imports are relative to src/client/app: '../features/…' for a feature's page, './pages/…' for one of app's.
+    modules.set(splat ?? paths[key as keyof typeof paths], path.posix.join('app', module as string))
   }
   return modules
 }
@@ -121,16 +123,6 @@ function pageHtml(template: string, renderer: PrerenderModule, html: string, hea
     .replace('<!--head-tags-->', `${tags}\n    ${NO_SCRIPT_STYLE}`)
     .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="true">${html}</div>`)
 }
-
-/**
- * Pages that render differently each time (the our-work page shuffles its designs): each is written in
- * this many versions, index.html then index.1.html…, and the server sends one at random per request
- * (server/plugins/client-pages.ts), so every visit gets its own order from the first paint on.
- */
-const PAGE_VARIANTS: Record<string, number> = { [paths.ourWork]: 24 }
-
-const variantFile = (file: string, variant: number) =>
-  variant === 0 ? file : file.replace(/\.html$/, `.${variant}.html`)
 
 function outputFile(pagePath: string): string {
   if (pagePath === paths.home) return path.join(clientDir, 'home.html')
@@ -192,7 +184,8 @@ async function prerender() {
     if (!pageModule) throw new Error(`No page for ${pagePath} in app/public-pages.ts`)
     const file = outputFile(pagePath)
     mkdirSync(path.dirname(file), { recursive: true })
-    for (let variant = 0; variant < (PAGE_VARIANTS[pagePath] ?? 1); variant++) {
+    // Pages that render differently each time are written in several versions (shared/page-variants.ts).
+    for (let variant = 0; variant < variantCount(pagePath); variant++) {
       const { html, head } = await renderer.renderPage(pagePath)
       if (!head) throw new Error(`${pagePath} declares no <PageHead>`)
       writeFileSync(

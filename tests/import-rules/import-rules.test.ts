@@ -122,9 +122,17 @@ describe('import rule set', () => {
     [
       'client-features-are-independent',
       {
-        'src/client/features/admin/api/users.ts': 'export const users = 1\n',
-        'src/client/features/dashboard/pages/home.ts':
-          "import { users } from '../../admin/api/users.ts'\nexport const u = users\n",
+        'src/client/features/customers/api/get-customers.ts': 'export const customers = 1\n',
+        'src/client/features/messaging/components/recipient-picker.ts':
+          "import { customers } from '../../customers/api/get-customers.ts'\nexport const c = customers\n",
+      },
+    ],
+    [
+      'client-features-are-domains',
+      {
+        'src/client/lib/api-client.ts': 'export const apiRequest = 1\n',
+        'src/client/features/admin/api/get-messages.ts':
+          "import { apiRequest } from '../../../lib/api-client.ts'\nexport const m = apiRequest\n",
       },
     ],
     [

@@ -10,7 +10,7 @@ type PageModule = { default: ComponentType }
  * from one of its pages. scripts/prerender.ts reads this table to preload each page's chunks.
  */
 const modules: Record<string, () => Promise<PageModule>> = {
-  [paths.home]: () => import('../features/marketing/pages/home-page.tsx'),
+  [paths.home]: () => import('./pages/home-page.tsx'),
   [paths.pricing]: () => import('../features/marketing/pages/pricing-page.tsx'),
   [paths.contact]: () => import('../features/marketing/pages/contact-page.tsx'),
   [paths.careers]: () => import('../features/marketing/pages/careers-page.tsx'),

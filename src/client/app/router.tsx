@@ -51,31 +51,34 @@ export const routes: RouteObject[] = [
         path: dynamicPages.testPayment,
         ...page(() => import('../features/checkout/pages/test-payment-page.tsx')),
       },
-      { path: paths.emailTest, ...page(() => import('../features/email-test/pages/email-test-page.tsx')) },
+      { path: paths.emailTest, ...page(() => import('../features/emails/pages/email-test-page.tsx')) },
       {
         path: paths.manageBooking,
-        ...page(() => import('../features/marketing/pages/manage-booking-page.tsx')),
+        ...page(() => import('../features/booking/pages/manage-booking-page.tsx')),
       },
       {
         Component: RequireUser,
         children: [
-          { path: paths.dashboard, ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+          { path: paths.dashboard, ...page(() => import('./pages/dashboard-page.tsx')) },
           {
             path: paths.dashboardWelcome,
-            ...page(() => import('../features/dashboard/pages/welcome-page.tsx')),
+            ...page(() => import('../features/account/pages/welcome-page.tsx')),
           },
           {
             path: paths.manageSubscription,
-            ...page(() => import('../features/dashboard/pages/manage-subscription-page.tsx')),
+            ...page(() => import('./pages/manage-subscription-page.tsx')),
           },
           {
             path: paths.dashboardMessages,
-            ...page(() => import('../features/dashboard/pages/messages-page.tsx')),
+            ...page(() => import('../features/messaging/pages/customer-messages-page.tsx')),
           },
-          { path: paths.dashboardFiles, ...page(() => import('../features/dashboard/pages/files-page.tsx')) },
+          {
+            path: paths.dashboardFiles,
+            ...page(() => import('../features/customer-links/pages/files-page.tsx')),
+          },
           {
             path: paths.dashboardSupport,
-            ...page(() => import('../features/dashboard/pages/support-page.tsx')),
+            ...page(() => import('../features/support/pages/customer-support-page.tsx')),
           },
           {
             path: paths.dashboardContent,
@@ -83,7 +86,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSettings,
-            ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
+            ...page(() => import('../features/account/pages/settings-page.tsx')),
           },
         ],
       },
@@ -95,18 +98,16 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.admin,
-        Component: withData(
-          async () => (await import('../features/admin/components/admin-shell.tsx')).AdminShell,
-        ),
+        Component: withData(async () => (await import('./layouts/admin-shell.tsx')).AdminShell),
         children: [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
-          { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
-          { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
-          { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },
-          { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
-          { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },
+          { path: 'dashboard', ...page(() => import('../features/customers/pages/overview-page.tsx')) },
+          { path: 'users', ...page(() => import('./pages/customers-page.tsx')) },
+          { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
+          { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
+          { path: 'chatbot', ...page(() => import('../features/chatbot/pages/team-chatbot-page.tsx')) },
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
-          { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
+          { path: 'bookings', ...page(() => import('../features/booking/pages/team-bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
         ],
       },

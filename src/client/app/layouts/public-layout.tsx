@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react'
-import { ChatbotWidget } from '../../features/chatbot-widget/chatbot-widget.tsx'
+import { ChatbotWidget } from '../../features/chatbot/components/chatbot-widget.tsx'
 import { deferredSection } from '../../lib/deferred-section.tsx'
 import { SiteNav } from './site-nav.tsx'
 

@@ -1,7 +1,7 @@
-import { ChangePasswordForm } from '../../features/account-settings/components/change-password-form.tsx'
-import { TwoFactorSection } from '../../features/account-settings/components/two-factor-section.tsx'
-import { FailedJobsSection } from '../../features/admin/components/failed-jobs-section.tsx'
-import { RecentEmailsSection } from '../../features/admin/components/recent-emails-section.tsx'
+import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx'
+import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx'
+import { RecentEmailsSection } from '../../features/emails/components/recent-emails-section.tsx'
+import { FailedJobsSection } from '../../features/job-queue/components/failed-jobs-section.tsx'
 
 /** Admin Settings: one section per concern, stacked. */
 export default function AdminSettingsPage() {

@@ -8,9 +8,8 @@ import { endSessionQuietly } from '../../../lib/sign-out.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
 import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts'
-import { useSignIn } from '../api/sign-in.ts'
-import { useVerifyTwoFactorCode } from '../api/verify-two-factor.ts'
 import type { UrlState } from '../lib/url-state.ts'
+import { useSignInSteps } from '../lib/use-sign-in-steps.ts'
 import { AdminNewPasswordForm } from './admin-new-password-form.tsx'
 import { AuthCard, LinkButton } from './auth-card.tsx'
 import { EXPIRED_LINK } from './customer-auth.tsx'
@@ -30,16 +29,18 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
   const [notice, setNotice] = useState(urlState.view === 'expired' ? EXPIRED_LINK : undefined)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const signIn = useSignIn()
-  const verifyCode = useVerifyTwoFactorCode()
   const requestReset = useRequestPasswordReset()
   const resetPassword = useResetPassword()
 
-  async function afterSignIn() {
-    const session = await refreshSession(queryClient)
-    // A customer stays here and is shown 'Admin Access Only' by the page.
-    if (session.isAdmin) navigate(paths.adminDashboard, { replace: true })
-  }
+  const steps = useSignInSteps({
+    failedTitle: 'Login Failed',
+    onTwoFactor: () => setMode('two-factor'),
+    async afterSignIn() {
+      const session = await refreshSession(queryClient)
+      // A customer stays here and is shown 'Admin Access Only' by the page.
+      if (session.isAdmin) navigate(paths.adminDashboard, { replace: true })
+    },
+  })
 
   function toggle(next: Mode) {
     setNotice(undefined)
@@ -87,33 +88,9 @@ export function AdminLogin({ urlState }: { urlState: UrlState }) {
         </p>
       ) : null}
       {mode === 'sign-in' ? (
-        <SignInForm
-          submitLabel="Sign In"
-          onSubmitCredentials={async ({ email, password }) => {
-            try {
-              const result = await signIn.mutateAsync({ email, password })
-              if ('twoFactorRedirect' in result) setMode('two-factor')
-              else await afterSignIn()
-            } catch (error) {
-              void toast.error('Login Failed', {
-                description: errorMessage(error, 'Invalid email or password'),
-              })
-            }
-          }}
-        />
+        <SignInForm submitLabel="Sign In" onSubmitCredentials={steps.submitCredentials} />
       ) : null}
-      {mode === 'two-factor' ? (
-        <TwoFactorForm
-          onSubmitCode={async (code) => {
-            try {
-              await verifyCode.mutateAsync(code)
-              await afterSignIn()
-            } catch (error) {
-              void toast.error('Login Failed', { description: errorMessage(error, 'Invalid code') })
-            }
-          }}
-        />
-      ) : null}
+      {mode === 'two-factor' ? <TwoFactorForm onSubmitCode={steps.submitCode} /> : null}
       {mode === 'forgot' ? (
         <EmailForm
           submitLabel="Send Reset Link"

@@ -11,10 +11,9 @@ import { endSessionQuietly } from '../../../lib/sign-out.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useRequestPasswordReset } from '../api/request-password-reset.ts'
 import { isInvalidTokenError, useResetPassword } from '../api/reset-password.ts'
-import { useSignIn } from '../api/sign-in.ts'
 import { useSignUp } from '../api/sign-up.ts'
-import { useVerifyTwoFactorCode } from '../api/verify-two-factor.ts'
 import { afterSignInTarget, type UrlState } from '../lib/url-state.ts'
+import { useSignInSteps } from '../lib/use-sign-in-steps.ts'
 import { AuthCard, LinkButton } from './auth-card.tsx'
 import { EmailForm } from './email-form.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -65,9 +64,12 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const afterSignIn = useAfterSignIn()
-  const signIn = useSignIn()
   const signUp = useSignUp()
-  const verifyCode = useVerifyTwoFactorCode()
+  const steps = useSignInSteps({
+    failedTitle: 'Sign In Failed',
+    onTwoFactor: () => setView('two-factor'),
+    afterSignIn,
+  })
   const requestReset = useRequestPasswordReset()
   const resetPassword = useResetPassword()
   const token = urlState.view === 'recovery' ? urlState.token : ''
@@ -107,17 +109,7 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
           <SignInForm
             submitLabel="Sign In"
             defaultEmail={email}
-            onSubmitCredentials={async (input) => {
-              try {
-                const result = await signIn.mutateAsync(input)
-                if ('twoFactorRedirect' in result) setView('two-factor')
-                else await afterSignIn()
-              } catch (error) {
-                void toast.error('Sign In Failed', {
-                  description: errorMessage(error, 'Invalid email or password'),
-                })
-              }
-            }}
+            onSubmitCredentials={steps.submitCredentials}
           />
           <p className="mt-4 text-center text-sm">
             <LinkButton onClick={() => setView('forgot')}>Forgot password?</LinkButton>
@@ -156,16 +148,7 @@ export function CustomerAuth({ urlState }: { urlState: UrlState }) {
           title="Two-Factor Authentication"
           description="Your account is protected with two-factor sign-in."
         >
-          <TwoFactorForm
-            onSubmitCode={async (code) => {
-              try {
-                await verifyCode.mutateAsync(code)
-                await afterSignIn()
-              } catch (error) {
-                void toast.error('Sign In Failed', { description: errorMessage(error, 'Invalid code') })
-              }
-            }}
-          />
+          <TwoFactorForm onSubmitCode={steps.submitCode} />
           {backToSignIn}
         </AuthCard>
       )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { needsReadMore, type Review } from '#shared/catalogue/reviews.ts'
 import { cn } from '../../../lib/cn.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 
 function Stars({ rating }: { rating: number }) {
   return (

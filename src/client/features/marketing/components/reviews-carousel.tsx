@@ -2,8 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { REVIEWS_VISIBLE_IN_CAROUSEL } from '#shared/catalogue/business-rules.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { ReviewCard } from './review-card.tsx'
-import { useHydrated } from './use-hydrated.ts'
 
 /** Index of the first review in view, and how many fit (3 on wide screens, fewer on a phone). */
 function measure(track: HTMLElement) {

@@ -19,8 +19,9 @@ function prerenderedOrder(): Design[] | undefined {
 }
 
 export default function OurWorkPage() {
-  // A new order on every visit: the server sends one of several prerendered orders (decision 0021),
-  // which the page keeps; rendered in the browser (reached from the application), it shuffles itself.
+  // A new order on every visit: the server sends one of several prerendered orders (decision 0021;
+  // how many: shared/page-variants.ts), which the page keeps; rendered in the browser (reached from
+  // the application), it shuffles itself.
   const [ordered] = useState(() => prerenderedOrder() ?? shuffleDesigns(designs))
   const [page, setPage] = useState(1)
   const gridRef = useRef<HTMLHeadingElement>(null)

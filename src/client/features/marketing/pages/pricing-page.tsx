@@ -4,11 +4,11 @@ import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { deferredSection } from '../../../lib/deferred-section.tsx'
 import { Link, useSearchParams } from '../../../lib/navigation.tsx'
+import { useHydrated } from '../../../lib/use-hydrated.ts'
 import { FaqSection } from '../components/faq-section.tsx'
 import { PlanCards } from '../components/plan-cards.tsx'
 import { fromPrice } from '../components/prices.ts'
 import { Section } from '../components/section-heading.tsx'
-import { useHydrated } from '../components/use-hydrated.ts'
 
 // The sections below the plans hydrate as the visitor scrolls to them, so the first load stays small.
 const PricingDetails = deferredSection(

@@ -1,0 +1,127 @@
+import { CalendarRange, FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { Link, Navigate } from 'react-router'
+import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { paths } from '#shared/paths.ts'
+import { PageHead } from '../../components/page-head.tsx'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { CurrentPlanCard } from '../../features/billing/components/current-plan-card.tsx'
+import { LatestOrderCard } from '../../features/billing/components/latest-order-card.tsx'
+import { useToReviewCount } from '../../features/content/api/get-to-review-count.ts'
+import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
+import { useAccount } from '../../lib/account.ts'
+import { useSignOut } from '../../lib/sign-out.ts'
+
+interface Shortcut {
+  to: string
+  title: string
+  text: string
+  icon: ComponentType<{ className?: string }>
+  badge?: { count: number; label: string; testId: string }
+}
+
+function ShortcutCard({ to, title, text, icon: Icon, badge }: Shortcut) {
+  return (
+    <Link to={to} className="rounded-card focus-visible:outline-offset-4">
+      <Card className="flex h-full items-start gap-3 hover:border-brand-200">
+        <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+        <span className="flex-1">
+          <span className="flex items-center gap-2 font-semibold">
+            {title}
+            {badge?.count ? (
+              <Badge tone="red" data-testid={badge.testId}>
+                {badge.count} {badge.label}
+              </Badge>
+            ) : null}
+          </span>
+          <span className="block text-sm text-muted">{text}</span>
+        </span>
+      </Card>
+    </Link>
+  )
+}
+
+export default function DashboardPage() {
+  const account = useAccount()
+  const unread = useUnreadCount('customer')
+  const toReview = useToReviewCount()
+  const signOut = useSignOut('/')
+  if (account.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner />
+      </div>
+    )
+  }
+  // First visit after buying: the welcome page comes first, until the customer continues from it.
+  if (account.data?.welcomeShown === false) return <Navigate to={paths.dashboardWelcome} replace />
+  const name = account.data?.displayName || account.data?.email || 'there'
+  const shortcuts: Shortcut[] = [
+    {
+      to: paths.dashboardMessages,
+      title: 'Messages',
+      text: 'Talk to the team about your content.',
+      icon: MessageSquare,
+      badge: { count: unread.data?.count ?? 0, label: 'unread', testId: 'unread-badge' },
+    },
+    {
+      to: paths.dashboardContent,
+      title: 'Content Calendar',
+      text: 'Review and approve your upcoming posts.',
+      icon: CalendarRange,
+      badge: { count: toReview.data?.count ?? 0, label: 'to review', testId: 'to-review-badge' },
+    },
+    {
+      to: paths.dashboardFiles,
+      title: 'My Files',
+      text: 'Your shared drive folder and content sheet.',
+      icon: FolderOpen,
+    },
+    {
+      to: paths.dashboardSupport,
+      title: 'Contact Support',
+      text: `We reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`,
+      icon: LifeBuoy,
+    },
+  ]
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12">
+      <PageHead
+        title="Dashboard"
+        description="Your plan, latest order, messages and files."
+        path={paths.dashboard}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Welcome back, {name}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={paths.dashboardSettings}>
+              <Settings className="size-4" aria-hidden="true" />
+              Settings
+            </Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            Sign Out
+          </Button>
+        </div>
+      </div>
+      {account.isError ? (
+        <p className="mt-6 text-danger">We could not load your account. Please refresh the page.</p>
+      ) : null}
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <CurrentPlanCard plan={account.data?.plan ?? null} />
+          <LatestOrderCard />
+        </div>
+        <nav aria-label="Dashboard" className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {shortcuts.map((shortcut) => (
+            <ShortcutCard key={shortcut.to} {...shortcut} />
+          ))}
+        </nav>
+      </div>
+    </section>
+  )
+}

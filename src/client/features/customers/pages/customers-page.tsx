@@ -1,0 +1,84 @@
+import { Download } from 'lucide-react'
+import { type ComponentType, useState } from 'react'
+import { ADMIN } from '#shared/catalogue/business-rules.ts'
+import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Pagination } from '../../../components/ui/pagination.tsx'
+import { SearchBox } from '../../../components/ui/search-box.tsx'
+import { Spinner } from '../../../components/ui/spinner.tsx'
+import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
+import { CustomerCard } from '../components/customer-card.tsx'
+
+const SEARCH_PAUSE_MS = 300
+
+/** Customers: searched and paged on the server, 50 a page, with each customer's links and latest order. */
+/** The dialog a card's Manage links opens (the customer-links feature's, given by the app). */
+export type ManageLinks = ComponentType<{ customer: CustomerEntry; onClose(): void }>
+
+export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: ManageLinks }) {
+  const [typed, setTyped] = useState('')
+  const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS)
+  const [page, setPage] = useState(1)
+  const [searchedFor, setSearchedFor] = useState(search)
+  // A new search starts again from its first page.
+  if (searchedFor !== search) {
+    setSearchedFor(search)
+    setPage(1)
+  }
+  const customers = useCustomers(search, page)
+  const [managing, setManaging] = useState<CustomerEntry | null>(null)
+  const data = customers.data
+  const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold">Customers</h2>
+        <Button asChild variant="secondary">
+          <a href={customersExportUrl(search)} download>
+            <Download className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+      <SearchBox
+        label="Search customers by email or name"
+        placeholder="Search by email or name"
+        value={typed}
+        onChange={setTyped}
+      />
+      {customers.isPending ? <Spinner /> : null}
+      {customers.isError ? <p className="text-danger">Failed to load users</p> : null}
+      {data ? (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {data.total.toLocaleString('en-GB')} {data.total === 1 ? 'customer' : 'customers'}
+            {search ? ` matching “${search}”` : ''}
+          </p>
+          {data.customers.length === 0 ? (
+            <EmptyState title="No customers found" />
+          ) : (
+            <ul className="flex flex-col gap-4" aria-label="Customers">
+              {data.customers.map((customer) => (
+                <li key={customer.id}>
+                  <CustomerCard customer={customer} onManage={() => setManaging(customer)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            variant="numbered"
+            maxPages={ADMIN.customersPagerMaxPages}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            label="Customer pages"
+          />
+        </>
+      ) : null}
+      {managing ? <ManageLinksDialog customer={managing} onClose={() => setManaging(null)} /> : null}
+    </div>
+  )
+}
