@@ -120,6 +120,17 @@ describe('administrator: Customers', () => {
     expect(await sheet.getAttribute('href')).toBe('https://sheets.example.com/alice')
     await bob.page.goto('/dashboard/files')
     await bob.page.getByText('No resources available yet').waitFor()
+
+    // The team's record: the export and the saved links, newest first, in Admin Settings.
+    await page.goto('/admin/settings')
+    const audit = page.getByRole('heading', { name: 'Audit log' }).locator('..')
+    const entries = audit.getByRole('listitem')
+    await entries.first().getByText("Set a customer's drive folder and spreadsheet links").waitFor()
+    await entries.first().getByText('done').waitFor()
+    await audit.getByText('The customers the search matches, every page, as a CSV file').waitFor()
+    await page.getByLabel('Filter by action').fill('links')
+    // The link refused in the form never reached the server: one change, the one saved.
+    await expect.poll(() => entries.count()).toBe(1)
     for (const session of [alice, bob]) await session.context.close()
     await context.close()
   })

@@ -1,5 +1,6 @@
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx'
 import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx'
+import { AuditLogSection } from '../../features/audit/components/audit-log-section.tsx'
 import { RecentEmailsSection } from '../../features/emails/components/recent-emails-section.tsx'
 import { FailedJobsSection } from '../../features/job-queue/components/failed-jobs-section.tsx'
 
@@ -12,6 +13,7 @@ export default function AdminSettingsPage() {
       <TwoFactorSection />
       <FailedJobsSection />
       <RecentEmailsSection />
+      <AuditLogSection />
     </div>
   )
 }
