@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isVariantFile } from '#shared/page-variants.ts'
 import { isKnownPage, SIGNED_IN_HINT_ATTRIBUTE } from '#shared/paths.ts'
 import { SESSION_COOKIE_PREFIX } from './auth/create-auth.ts'
 
@@ -42,7 +43,7 @@ function withSignedInHint(html: string): string {
 
 /**
  * A prerendered page written in several versions (index.html, index.1.html…: the our-work page's
- * orders, see scripts/prerender.ts) gives one at random per request; any other page is itself.
+ * orders, declared in #shared/page-variants.ts) gives one at random per request; any other page is itself.
  */
 function pageVersions() {
   const versions = new Map<string, string[]>()
@@ -50,8 +51,7 @@ function pageVersions() {
     let found = versions.get(file)
     if (!found) {
       const base = path.basename(file, '.html')
-      const pattern = new RegExp(`^${base}\\.\\d+\\.html$`)
-      const siblings = readdirSync(path.dirname(file)).filter((name) => pattern.test(name))
+      const siblings = readdirSync(path.dirname(file)).filter((name) => isVariantFile(base, name))
       found = [file, ...siblings.map((name) => path.join(path.dirname(file), name))]
       versions.set(file, found)
     }
