@@ -8,12 +8,7 @@ import {
   customerListSchema,
 } from '#shared/schemas/admin-customers.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
-import {
-  type AdminCustomersDeps,
-  adminOverview,
-  eachCustomer,
-  listCustomers,
-} from './admin-customers.service.ts'
+import { type AdminCustomersDeps, adminOverview, eachCustomer, listCustomers } from './customers.service.ts'
 import { customersCsv } from './customers-csv.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */

@@ -2,7 +2,7 @@ import { AppError } from '#shared/errors.ts'
 import type { FailedJob, FailedJobListResponse } from '#shared/schemas/admin-jobs.ts'
 import type { Database } from '../../db/client.ts'
 import { identifyingFields, type JobQueue, requeueFailedJobs } from '../../jobs/queue.ts'
-import { countFailedJobs, findJob, type JobRow, listFailedJobs } from './admin-jobs.repo.ts'
+import { countFailedJobs, findJob, type JobRow, listFailedJobs } from './job-queue.repo.ts'
 
 /** Enough for a page; the total says when there are more. */
 const LIST_LIMIT = 100
