@@ -88,9 +88,9 @@ import { type LogDestination, loggerOptions } from './plugins/logging/logger-opt
 import { registerMetrics } from './plugins/metrics/metrics.ts'
 import { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import { registerRateLimits } from './plugins/rate-limit/rate-limits.ts'
-import { type ChangeNotice, EventBus } from './plugins/realtime/event-bus.ts'
+import { EventBus } from './plugins/realtime/event-bus.ts'
+import type { Notices } from './plugins/realtime/notices.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
-import { throttle } from './plugins/realtime/throttle.ts'
 import { requestIdGenerator, returnRequestId } from './plugins/requests/request-id.ts'
 import { countRequestsInFlight, RequestsInFlight } from './plugins/requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './plugins/same-origin.ts'
@@ -115,9 +115,6 @@ export interface AppOptions {
   /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */
   now?: () => Date
 }
-
-/** The e-mail log refreshes at most this often while the worker delivers. */
-const EMAIL_NOTICES_EVERY_MS = 1000
 
 /** The table of contents of the server: every plugin and feature route, in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -176,16 +173,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } })
   const bus = new EventBus(database, app.log)
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
-  const emailsChanged = () => void bus.publish({ topic: 'emails', audience: { admins: true } })
-  const jobsChanged = () => void bus.publish({ topic: 'jobs', audience: { admins: true } })
-  const knowledgeChanged = () => void bus.publish({ topic: 'knowledge', audience: { admins: true } })
+  const notices: Notices = bus
+  const emailsChanged = () => notices.tell('emails', { admins: true })
   /** Every declared queue: the worker retries by their policies, Admin Settings shows their labels. */
   const jobQueues = [
     EMAIL_JOBS,
     STRIPE_CANCEL_JOBS,
     BOOKING_REMINDER_JOBS,
     NO_ANSWER_JOBS,
-    trainingJobs({ onChange: knowledgeChanged }),
+    trainingJobs({ notices }),
   ]
   const email = new EmailService({
     db,
@@ -193,8 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     defaultFrom: config.MAIL_FROM,
     logger: app.log,
     logCapturedLinks: isLoopbackUrl(config.APP_URL),
-    // After each delivery; a broadcast's thousand deliveries would tell every open tab a thousand times.
-    onChange: throttle(emailsChanged, EMAIL_NOTICES_EVERY_MS),
+    notices,
   })
   // The account feature writes users through the library's API, and the library calls back into it.
   const identities = new AuthAccounts(() => auth)
@@ -234,8 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profileRoutes(db))
   await app.register(realtimeRoutes(bus))
   await app.register(accountRoutes(db))
-  const publish = (notice: ChangeNotice) => void bus.publish(notice)
-  const messaging = { db, email, appUrl: config.APP_URL, publish, counts: bus.counts }
+  const messaging = { db, email, appUrl: config.APP_URL, notices, counts: bus.counts }
   await app.register(messagingRoutes(messaging))
   const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL }
   await app.register(supportRoutes(support))
@@ -247,16 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       identities,
       orders: customerOrders(db),
       stripeCancelJobs: STRIPE_CANCEL_JOBS,
-      // The erased customer leaves the administrators' conversations and e-mail log (the database
-      // announces the customers, messages and tickets it deleted).
-      onErased: async () => {
-        await recountMessageTotal(db)
-        for (const topic of ['conversations', 'emails'] as const)
-          publish({ topic, audience: { admins: true } })
-      },
+      recountMessageTotal: async () => void (await recountMessageTotal(db)),
+      notices,
     }),
   )
-  const chatbotChanged = () => void bus.publish({ topic: 'conversations', audience: { admins: true } })
   const chatbot: ChatbotDeps = {
     db,
     email,
@@ -273,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }
         : undefined,
     logger: app.log,
-    onChange: chatbotChanged,
+    notices,
   }
   await app.register(chatbotRoutes(chatbot))
   const training = {
@@ -282,7 +270,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supportEmail: config.SUPPORT_EMAIL,
     fetchPolicy: { ...DEFAULT_FETCH_POLICY, allowPrivate: config.CHATBOT_ALLOW_PRIVATE_URLS },
     extractionLimits: EXTRACTION_LIMITS,
-    onChange: knowledgeChanged,
+    notices,
   }
   const booking = {
     db,
@@ -291,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supportEmail: config.SUPPORT_EMAIL,
     links: new BookingLinks(secret, config.APP_URL),
     now: options.now ?? (() => new Date()),
-    publish,
+    notices,
   }
   await app.register(bookingRoutes(booking))
   const content: ContentDeps = {
@@ -301,7 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     supportEmail: config.SUPPORT_EMAIL,
     images: new PostgresImageStore(db),
     now: options.now ?? (() => new Date()),
-    publish,
+    notices,
   }
   await app.register(contentRoutes(content))
   await app.register(reviewRoutes(content))
@@ -331,11 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           db,
           email,
           senders: senderAddresses(config.MAIL_FROM, config.SMTP_URL),
-          // Retrying an e-mail requeues its failed delivery job, which leaves the failed-jobs list.
-          onChange: () => {
-            emailsChanged()
-            jobsChanged()
-          },
+          notices,
         }),
       )
       await admin.register(messagingAdminRoutes(messaging))
@@ -346,8 +330,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         openTickets: () => openTicketCount(support),
       }
       await admin.register(adminCustomersRoutes({ db, counts: bus.counts, badges }))
-      await admin.register(adminJobsRoutes({ db, queues: jobQueues, onChange: jobsChanged }))
-      await admin.register(chatbotAdminRoutes({ db, onChange: chatbotChanged }))
+      await admin.register(adminJobsRoutes({ db, queues: jobQueues, notices }))
+      await admin.register(chatbotAdminRoutes({ db, notices }))
       await admin.register(knowledgeAdminRoutes(training))
       await admin.register(bookingAdminRoutes(booking))
       await admin.register(contentAdminRoutes(content))
@@ -367,7 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: app.log,
     queues: jobQueues,
     onGiveUp: alertAdministratorsOfPaymentJob({ email, appUrl: config.APP_URL }),
-    onFailed: jobsChanged,
+    notices,
     giveWay: requests && (() => requests.quiet()),
     concurrency: config.JOB_CONCURRENCY,
     onRunning: (queue, change) => runningJobs.change(queue, change),

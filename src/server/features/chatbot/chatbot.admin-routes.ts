@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/chatbot-admin.ts'
 import type { Database } from '../../db/client.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   deleteForAdmin,
   leadsCsv,
@@ -20,7 +21,7 @@ import {
 } from './chatbot-admin.service.ts'
 
 /** Chatbot Insights, mounted under /api/admin (where every route requires an administrator). */
-export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
+export function chatbotAdminRoutes(deps: { db: Database; notices: Notices }) {
   const { db } = deps
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
@@ -83,7 +84,7 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
       async (request) => {
         await requireAdmin(request)
         const result = await deleteForAdmin(db, [request.params.id])
-        deps.onChange()
+        deps.notices.tell('conversations', { admins: true })
         return result
       },
     )
@@ -101,7 +102,7 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
       async (request) => {
         await requireAdmin(request)
         const result = await deleteForAdmin(db, request.body.ids)
-        deps.onChange()
+        deps.notices.tell('conversations', { admins: true })
         return result
       },
     )
