@@ -24,12 +24,14 @@ export async function freePort(): Promise<number> {
 /** `node src/server/main.ts` on a fresh embedded database in a temporary data folder, until disposed. */
 export class BenchServer {
   private output = ''
+  readonly port: number
+  private readonly dataDir: string
+  private readonly child: ChildProcess
 
-  private constructor(
-    readonly port: number,
-    private readonly dataDir: string,
-    private readonly child: ChildProcess,
-  ) {
+  private constructor(port: number, dataDir: string, child: ChildProcess) {
+    this.port = port
+    this.dataDir = dataDir
+    this.child = child
     child.stdout?.on('data', (chunk: Buffer) => {
       this.output += chunk.toString()
     })
