@@ -60,10 +60,19 @@ module.exports = {
     },
     {
       name: 'server-features-are-independent',
-      comment: 'One feature never imports another; they meet in src/server/app.ts.',
+      comment:
+        'One feature never imports another; they meet in src/server/app.ts (each through its register).',
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/' },
       to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
+    },
+    {
+      name: 'routes-go-through-services',
+      comment:
+        'A route file (<name>.routes.ts, <name>.admin-routes.ts) calls its feature’s services; only services read repositories or the schema.',
+      severity: 'error',
+      from: { path: '^src/server/features/[^/]+/[^/]+[.](admin-)?routes[.]ts$' },
+      to: { path: '([.]repo[.]ts$|^src/server/db/schema/)' },
     },
     {
       name: 'infrastructure-knows-no-feature',

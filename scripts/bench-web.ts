@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { AppProcess } from '../e2e/support/app-process.ts'
+import { BenchServer } from './bench/server-process.ts'
 import { ensureClientBuild } from './client-build.ts'
 import { CHROMIUM_HEADLESS_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts'
 
@@ -167,7 +167,7 @@ function printTable(pages: PageResult[]) {
 async function main(): Promise<number> {
   ensureChromium()
   ensureClientBuild()
-  const server = await AppProcess.start({ env: { LOG_LEVEL: 'warn' } })
+  const server = await BenchServer.start()
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_HEADLESS_ARGS,

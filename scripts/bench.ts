@@ -13,8 +13,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { freePort } from '../e2e/support/app-process.ts'
 import { createEmptyPostgresDatabase } from '../tests/support/postgres-database.ts'
+import { freePort } from './bench/server-process.ts'
 import {
   BACK_OFFICE_CONNECTIONS,
   benchBackOfficePages,

@@ -16,7 +16,7 @@ import {
 import { backends, createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts'
 import type { Database } from './db/client.ts'
 import * as schema from './db/schema.ts'
-import { adminOverview, listCustomers } from './features/admin-customers/admin-customers.service.ts'
+import { adminOverview, listCustomers } from './features/customers/customers.service.ts'
 import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { adminUnreadCounts, listAllForAdmin } from './features/messaging/messaging-admin.service.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'

@@ -136,6 +136,22 @@ describe('import rule set', () => {
       },
     ],
     [
+      'routes-go-through-services',
+      {
+        'src/server/features/orders/orders.repo.ts': 'export const orders = 1\n',
+        'src/server/features/orders/orders.admin-routes.ts':
+          "import { orders } from './orders.repo.ts'\nexport const o = orders\n",
+      },
+    ],
+    [
+      'routes-go-through-services',
+      {
+        'src/server/db/schema/orders.ts': 'export const orders = 1\n',
+        'src/server/features/orders/orders.routes.ts':
+          "import { orders } from '../../db/schema/orders.ts'\nexport const o = orders\n",
+      },
+    ],
+    [
       'infrastructure-knows-no-feature',
       {
         'src/server/features/orders/orders.repo.ts': 'export const orders = 1\n',

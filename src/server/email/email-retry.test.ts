@@ -36,12 +36,13 @@ describe.each(backends)('an e-mail during an SMTP outage, on %s', (backend) => {
       defaultFrom: 'a@b.test',
       logger,
       logCapturedLinks: false,
-      onChange() {},
+      notices: { tell() {} },
     })
     const clock = new TestClock()
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: { tell() {} },
       queues: [EMAIL_JOBS],
       handlers: { [EMAIL_QUEUE]: (job) => email.deliver(job) },
       now: clock.now,

@@ -3,6 +3,8 @@ import type { Database, Executor } from '../db/client.ts'
 import type { OutboxAttachment } from '../db/schema/infrastructure.ts'
 import { enqueueMany, type JobQueue } from '../jobs/queue.ts'
 import type { ClaimedJob } from '../jobs/worker.ts'
+import type { Notices } from '../plugins/realtime/notices.ts'
+import { throttle } from '../plugins/realtime/throttle.ts'
 import { findOutboxMessage, insertOutboxMessages, updateOutboxMessage } from './outbox.repo.ts'
 import type { RenderedEmail } from './templates/layout.ts'
 import type { EmailTransport } from './transport.ts'
@@ -45,17 +47,23 @@ export interface EmailServiceDeps {
    * link locally, but on a public address anyone who reads the log could use them.
    */
   logCapturedLinks: boolean
-  /** Told after any outbox change, so administrators' views refresh. */
-  onChange(): void
+  /** Told after each delivery (`emails`), so administrators' views refresh. */
+  notices: Notices
 }
+
+/** The e-mail log refreshes at most this often while the worker delivers. */
+const EMAIL_NOTICES_EVERY_MS = 1000
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g
 
 export class EmailService {
   private readonly deps: EmailServiceDeps
+  /** After each delivery; a broadcast's thousand deliveries would tell every open tab a thousand times. */
+  private readonly delivered: () => void
 
   constructor(deps: EmailServiceDeps) {
     this.deps = deps
+    this.delivered = throttle(() => deps.notices.tell('emails', { admins: true }), EMAIL_NOTICES_EVERY_MS)
   }
 
   /**
@@ -133,7 +141,7 @@ export class EmailService {
       await updateOutboxMessage(db, outboxId, { status: final ? 'failed' : 'queued', lastError })
       throw error
     } finally {
-      this.deps.onChange()
+      this.delivered()
     }
   }
 }

@@ -11,6 +11,8 @@ import { enqueue, type JobQueue } from './queue.ts'
 import { type GivenUpJob, JobWorker } from './worker.ts'
 
 const logger = Fastify({ logger: false }).log
+/** These tests watch the jobs, not the pages told of them. */
+const silent = { tell() {} }
 const quick = (name: string, maxAttempts = 8): JobQueue => ({
   name,
   label: name,
@@ -43,6 +45,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: silent,
       pollIntervalMs: 20,
       queues: [quick('flaky')],
       handlers: {
@@ -82,8 +85,10 @@ describe.each(backends)('JobWorker on %s', (backend) => {
         const [row] = await tx.select().from(jobs).where(eq(jobs.id, job.id))
         expect(row?.status).toBe('failed')
       },
-      onFailed: () => {
-        failedNotices += 1
+      notices: {
+        tell: (topic) => {
+          if (topic === 'jobs') failedNotices += 1
+        },
       },
     })
     const id = await enqueue(database.handle.db, quick('broken', 3), { orderId: 'ord_1' })
@@ -109,6 +114,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: silent,
       queues: [queue],
       handlers: {
         owned: async () => {
@@ -128,6 +134,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: silent,
       pollIntervalMs: 10,
       queues: [quick('gated')],
       handlers: { gated: async (job) => void ran.push(job.id) },
@@ -151,7 +158,12 @@ describe.each(backends)('JobWorker on %s', (backend) => {
       { queue: 'q', payload: { keep: true }, status: 'completed', completedAt: new Date() },
       { queue: 'q', payload: { keep: true }, status: 'failed', completedAt: old },
     ])
-    await new JobWorker({ database: database.handle, logger, handlers: {} }).deleteOldCompletedJobs()
+    await new JobWorker({
+      database: database.handle,
+      logger,
+      notices: silent,
+      handlers: {},
+    }).deleteOldCompletedJobs()
     const rows = await database.handle.db.select().from(jobs)
     expect(rows.map((row) => row.payload)).toEqual([{ keep: true }, { keep: true }])
   })
@@ -163,7 +175,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     // The second worker has its own connection pool where the backend has one (PostgreSQL).
     const other = database.url ? await openDatabase({ databaseUrl: database.url }) : database.handle
     const runs: string[] = []
-    const common = { logger, leaseMs, now: clock.now, handlers: {} }
+    const common = { logger, notices: silent, leaseMs, now: clock.now, handlers: {} }
     const second = new JobWorker({
       ...common,
       database: other,
@@ -206,7 +218,14 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const stalled = new Promise<void>((resolve) => {
       release = resolve
     })
-    const common = { database: database.handle, logger, leaseMs, now: clock.now, heartbeatMs: 3_600_000 }
+    const common = {
+      database: database.handle,
+      logger,
+      notices: silent,
+      leaseMs,
+      now: clock.now,
+      heartbeatMs: 3_600_000,
+    }
     const first = new JobWorker({ ...common, queues: [quick('q', 3)], handlers: { q: () => stalled } })
     const second = new JobWorker({
       ...common,
@@ -266,6 +285,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: silent,
       leaseMs,
       now: clock.now,
       queues: [quick('crashy', 2)],
@@ -305,6 +325,7 @@ describe.each(backends)('JobWorker with JOB_CONCURRENCY on %s', (backend) => {
     const worker = new JobWorker({
       database: database.handle,
       logger,
+      notices: silent,
       pollIntervalMs: 20,
       queues: [queue],
       concurrency: 3,

@@ -2,6 +2,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle, Executor } from '../db/client.ts'
+import type { Notices } from '../plugins/realtime/notices.ts'
 import {
   type ClaimedJob,
   claimJob,
@@ -47,8 +48,8 @@ export interface WorkerOptions {
    * e-mail in the outbox) commits with that update or not at all.
    */
   onGiveUp?: (executor: Executor, job: GivenUpJob, queue: JobQueue) => Promise<void>
-  /** Told after a job was marked failed for good, so administrators' views refresh. */
-  onFailed?: () => void
+  /** Told after a job was marked failed for good (`jobs`), so administrators' views refresh. */
+  notices: Notices
   /** Awaited before each job: background work giving way to requests (see RequestsInFlight). */
   giveWay?: () => Promise<void>
   /** Jobs run at once (JOB_CONCURRENCY): each a loop of its own claiming the next due job. */
@@ -239,7 +240,7 @@ export class JobWorker {
 
   private givenUp(queue: JobQueue): void {
     queue.onGivenUp?.()
-    this.options.onFailed?.()
+    this.options.notices.tell('jobs', { admins: true })
   }
 
   /** Renews the lease while the handler runs; returns the function that stops renewing. */

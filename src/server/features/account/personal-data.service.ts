@@ -12,6 +12,7 @@ import {
 import type { CustomerTicket, TicketDetails } from '#shared/schemas/support.ts'
 import type { Database } from '../../db/client.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
@@ -40,10 +41,12 @@ export interface PersonalDataDeps {
   /** Checkout's queue that stops a subscription at Stripe, retried until Stripe confirms. */
   stripeCancelJobs: JobQueue
   /**
-   * Told after an account is erased: the administrators' lists of customers, messages and tickets change,
-   * and totals kept beside rows the database cascaded away are counted again.
+   * Counts messaging's kept total again after an erasure: the database cascaded the customer's messages
+   * away beside it (the customers, messages and tickets pages hear of the erasure from the database).
    */
-  onErased?(userId: string): Promise<void>
+  recountMessageTotal(): Promise<void>
+  /** Told after an erasure: the customer leaves the team's conversations and e-mail log. */
+  notices: Notices
 }
 
 export interface Caller {
@@ -218,6 +221,7 @@ export async function eraseOwnAccount(deps: PersonalDataDeps, caller: Caller, co
     await runErasureSteps({ tx, owner: dataOwner(caller), reference, orders: deps.orders })
   })
   await deps.identities.deleteUser(caller.id)
-  await deps.onErased?.(caller.id)
+  await deps.recountMessageTotal()
+  for (const topic of ['conversations', 'emails'] as const) deps.notices.tell(topic, { admins: true })
   return { deleted: true as const, notice: ACCOUNT_DELETED }
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { type SessionResponse, sessionResponseSchema } from '#shared/schemas/auth.ts'
 import type { Database } from '../../db/client.ts'
 import { currentSession, isAdmin } from '../../plugins/auth/guards.ts'
-import { hasActiveSubscription } from './subscriptions.repo.ts'
+import { isSubscribed } from './own-account.service.ts'
 
 /** GET /api/session: who is calling, whether an administrator, whether subscribed (route guards use it). */
 export function sessionRoutes(db: Database) {
@@ -27,7 +27,7 @@ export function sessionRoutes(db: Database) {
               twoFactorEnabled: Boolean(user.twoFactorEnabled),
             },
             isAdmin: isAdmin(user),
-            subscribed: await hasActiveSubscription(db, user.id),
+            subscribed: await isSubscribed(db, user.id),
           }
         },
       )

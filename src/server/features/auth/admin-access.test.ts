@@ -61,6 +61,31 @@ describe.each(backends)('administrator routes on %s', (backend) => {
     }
   })
 
+  it('refuses them before reading the body: a body nobody could parse still gets 401 and 403', async () => {
+    // The guard (plugins/auth/admin-area.ts) runs on request, before parsing; a parsed body would answer 400.
+    const withBody = adminRoutes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
+    expect(withBody.length).toBeGreaterThan(10)
+    const unreadable = (route: Route) => ({
+      method: route.method,
+      url: concrete(route.url),
+      headers: { 'content-type': 'application/json' },
+      payload: '{"not json',
+    })
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
+    const sample = await t.app.inject(
+      withCookie(admin, unreadable({ method: 'POST', url: '/api/admin/email-test' })),
+    )
+    expect(sample.statusCode).toBe(400)
+    for (const route of withBody) {
+      const answers = {
+        ...route,
+        visitor: (await t.app.inject(unreadable(route))).statusCode,
+        customer: (await t.app.inject(withCookie(customer, unreadable(route)))).statusCode,
+      }
+      expect(answers).toEqual({ ...route, visitor: 401, customer: 403 })
+    }
+  })
+
   /** The library's administration endpoints, as it names them (impersonate-user, remove-user, ...). */
   const libraryAdminEndpoints = () =>
     Object.values(t.app.auth.api as Record<string, { path?: string }>)

@@ -15,7 +15,7 @@ import {
   saveAvailability,
   updateBooking,
 } from './booking.repo.ts'
-import { type BookingDeps, loadAvailability, publishBookingsChanged, toBooking } from './booking.service.ts'
+import { type BookingDeps, loadAvailability, tellBookingsChanged, toBooking } from './booking.service.ts'
 import { queueCancelledEmails } from './booking-emails.ts'
 
 export function toAdminBooking(row: BookingRow): AdminBooking {
@@ -40,7 +40,7 @@ export async function getAvailability(executor: Executor, now: Date) {
 export async function setAvailability(deps: BookingDeps, availability: Availability) {
   const daysOff = [...availability.daysOff].sort()
   await saveAvailability(deps.db, { ...availability, daysOff })
-  deps.publish({ topic: 'bookings', audience: { admins: true } })
+  deps.notices.tell('bookings', { admins: true })
   return { ...(await getAvailability(deps.db, deps.now())), notice: BOOKING_MESSAGES.availabilitySaved }
 }
 
@@ -69,7 +69,7 @@ export async function cancelBookingAsAdmin(deps: BookingDeps, id: string) {
     await queueCancelledEmails(deps, tx, cancelled, 'admin')
     return cancelled
   })
-  publishBookingsChanged(deps)
+  tellBookingsChanged(deps)
   return { booking: toAdminBooking(row), notice: BOOKING_MESSAGES.cancelledByAdmin }
 }
 

@@ -9,7 +9,7 @@ import {
   lockBooking,
   updateBooking,
 } from './booking.repo.ts'
-import { type BookingDeps, publishBookingsChanged, requireFreeSlot, toBooking } from './booking.service.ts'
+import { type BookingDeps, requireFreeSlot, tellBookingsChanged, toBooking } from './booking.service.ts'
 import { queueBookedEmails, queueCancelledEmails } from './booking-emails.ts'
 import { scheduleReminder } from './booking-reminder.ts'
 
@@ -67,7 +67,7 @@ export async function cancelManagedBooking(deps: BookingDeps, token: string) {
     await queueCancelledEmails(deps, tx, cancelled, 'visitor')
     return cancelled
   })
-  publishBookingsChanged(deps)
+  tellBookingsChanged(deps)
   return { booking: toBooking(row), notice: BOOKING_MESSAGES.cancelled }
 }
 
@@ -103,6 +103,6 @@ export async function rescheduleManagedBooking(deps: BookingDeps, input: Resched
     await queueBookedEmails(deps, tx, moved, 'moved')
     return moved
   })
-  publishBookingsChanged(deps)
+  tellBookingsChanged(deps)
   return { booking: toBooking(row), notice: BOOKING_MESSAGES.rescheduled, token: deps.links.token(row) }
 }

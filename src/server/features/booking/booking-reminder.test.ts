@@ -63,7 +63,7 @@ describe.each(backends)('demo-call reminders on %s', (backend) => {
       defaultFrom: 'PostCraft <no-reply@postcraft.test>',
       logger,
       logCapturedLinks: false,
-      onChange: () => {},
+      notices: { tell() {} },
     })
     const links = new BookingLinks(AUTH_SECRET, TEST_APP_URL)
     const deps = {
@@ -85,6 +85,7 @@ describe.each(backends)('demo-call reminders on %s', (backend) => {
     return new JobWorker({
       database: t.database,
       logger,
+      notices: { tell() {} },
       queues: [EMAIL_JOBS, BOOKING_REMINDER_JOBS],
       handlers: {
         [BOOKING_REMINDER_QUEUE]: sendBookingReminder(deps),

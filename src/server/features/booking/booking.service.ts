@@ -14,7 +14,7 @@ import {
 } from '#shared/schemas/booking.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
-import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   type BookingRow,
   findAvailability,
@@ -37,7 +37,7 @@ export interface BookingDeps {
   links: BookingLinks
   /** The clock for booking windows (tests set one to stand on either side of a clock change). */
   now(): Date
-  publish(notice: ChangeNotice): void
+  notices: Notices
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -154,12 +154,12 @@ export async function bookDemoCall(deps: BookingDeps, input: CreateBookingInput)
     await queueBookedEmails(deps, tx, booking, 'booked')
     return booking
   })
-  publishBookingsChanged(deps)
+  tellBookingsChanged(deps)
   return { booking: toBooking(row), notice: BOOKING_MESSAGES.booked }
 }
 
 /** Administrators' booking lists and the outbox views refresh. */
-export function publishBookingsChanged(deps: Pick<BookingDeps, 'publish'>): void {
-  deps.publish({ topic: 'bookings', audience: { admins: true } })
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+export function tellBookingsChanged(deps: Pick<BookingDeps, 'notices'>): void {
+  deps.notices.tell('bookings', { admins: true })
+  deps.notices.tell('emails', { admins: true })
 }

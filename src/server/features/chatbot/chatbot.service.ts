@@ -19,6 +19,7 @@ import type { EmailService } from '../../email/email.service.ts'
 import { chatHandoffEmail } from '../../email/templates/chatbot-handoff.ts'
 import type { FixedWindowCounters } from '../../plugins/rate-limit/fixed-window.ts'
 import { TooManyRequests } from '../../plugins/rate-limit/too-many-requests.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import { answerMessage } from './answer.ts'
 import {
   type ConversationRow,
@@ -42,8 +43,8 @@ export interface ChatbotDeps {
   counters: FixedWindowCounters
   llm: LlmSettings | undefined
   logger: FastifyBaseLogger
-  /** Told when conversations change, so administrators' views refresh. */
-  onChange(): void
+  /** Told when conversations change (`conversations`), so administrators' views refresh. */
+  notices: Notices
 }
 
 /** Messages per conversation (on top of the per-address route limits in chatbot.routes.ts). */
@@ -66,7 +67,7 @@ export async function startSession(deps: ChatbotDeps, input: SessionInput): Prom
     firstSeenAt: now,
     lastSeenAt: now,
   })
-  deps.onChange()
+  deps.notices.tell('conversations', { admins: true })
   return { conversation_id: row.id, session_id: row.sessionId }
 }
 
@@ -200,7 +201,7 @@ export async function ask(deps: ChatbotDeps, input: QueryInput): Promise<ChatQue
     })
     return { score, outcome }
   })
-  deps.onChange()
+  deps.notices.tell('conversations', { admins: true })
   return {
     response: reply.response,
     quick_replies: reply.quickReplies,
@@ -238,6 +239,6 @@ export async function updateVisitor(
     })
     return { score, outcome }
   })
-  deps.onChange()
+  deps.notices.tell('conversations', { admins: true })
   return { conversation_id: conversation.id, intent_score: result.score, final_outcome: result.outcome }
 }

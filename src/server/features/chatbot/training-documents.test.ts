@@ -307,7 +307,8 @@ describe.each(backends)('a training document whose worker died on %s', (backend)
       logger: t.app.log,
       leaseMs,
       now: clock.now,
-      queues: [trainingJobs({ onChange: () => told++ })],
+      notices: { tell() {} },
+      queues: [trainingJobs({ notices: { tell: (topic) => void (topic === 'knowledge' && told++) } })],
       handlers: {
         [TRAINING_QUEUE]: async () => {
           throw new Error('a job whose attempts are used up must not run again')

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import { detectDocumentType, UnreadableDocument } from './document-text.ts'
 import { extractContained } from './extraction/contained.ts'
 import type { ExtractionLimits } from './extraction/limits.ts'
@@ -33,8 +34,8 @@ export interface TrainingDeps {
   /** How far reading one document may go (extraction/limits.ts). */
   extractionLimits: ExtractionLimits
   logger: FastifyBaseLogger
-  /** Told when documents change, so administrators' views refresh. */
-  onChange(): void
+  /** Told when documents change (`knowledge`), so administrators' views refresh. */
+  notices: Notices
 }
 
 export const PROCESSING_STOPPED =
@@ -45,7 +46,7 @@ export const PROCESSING_STOPPED =
  * the job fails for good without doing so (its worker died holding it, as in a crash), the document
  * fails with it, in the same transaction, and is never left 'processing'.
  */
-export function trainingJobs(deps: Pick<TrainingDeps, 'onChange'>): JobQueue {
+export function trainingJobs(deps: Pick<TrainingDeps, 'notices'>): JobQueue {
   return {
     name: TRAINING_QUEUE,
     label: 'Process a chatbot training document',
@@ -54,7 +55,7 @@ export function trainingJobs(deps: Pick<TrainingDeps, 'onChange'>): JobQueue {
     onGiveUp: async (executor, job) => {
       await failProcessingDocument(executor, String(job.payload.documentId), PROCESSING_STOPPED)
     },
-    onGivenUp: () => deps.onChange(),
+    onGivenUp: () => deps.notices.tell('knowledge', { admins: true }),
   }
 }
 
@@ -79,7 +80,7 @@ async function create(deps: TrainingDeps, values: Parameters<typeof insertDocume
     await enqueue(tx, TRAINING_QUEUE, { documentId: inserted.id }, { maxAttempts: 1 })
     return inserted
   })
-  deps.onChange()
+  deps.notices.tell('knowledge', { admins: true })
   return { document: toDocument(row) }
 }
 
@@ -124,7 +125,7 @@ export async function reprocess(deps: TrainingDeps, id: string) {
     await enqueue(tx, TRAINING_QUEUE, { documentId: id }, { maxAttempts: 1 })
     return updated ?? existing
   })
-  deps.onChange()
+  deps.notices.tell('knowledge', { admins: true })
   return { document: toDocument(row) }
 }
 
@@ -134,7 +135,7 @@ export async function listTrainingDocuments(db: Database) {
 
 export async function removeDocument(deps: TrainingDeps, id: string) {
   if (!(await deleteDocument(deps.db, id))) throw new AppError('not_found', DOCUMENT_NOT_FOUND)
-  deps.onChange()
+  deps.notices.tell('knowledge', { admins: true })
   return { notice: DOCUMENT_DELETED }
 }
 
@@ -190,6 +191,6 @@ export function processDocumentJob(deps: TrainingDeps) {
         lastError: readable ? error.message : 'The document could not be processed.',
       })
     }
-    deps.onChange()
+    deps.notices.tell('knowledge', { admins: true })
   }
 }

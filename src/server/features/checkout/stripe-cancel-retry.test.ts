@@ -30,6 +30,7 @@ describe.each(backends)(
       new JobWorker({
         database: database.handle,
         logger: Fastify({ logger: false }).log,
+        notices: { tell() {} },
         queues: [STRIPE_CANCEL_JOBS],
         handlers: {
           [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(

@@ -21,8 +21,8 @@ import {
   notFound,
   presentPostDetail,
   presentPosts,
-  publishContentChanged,
   recordVersion,
+  tellContentChanged,
   toComment,
 } from './content.service.ts'
 import {
@@ -123,7 +123,7 @@ export async function createPost(
     await recordVersion(tx, row, { actor: teamActor(member), change: 'Created', now })
     return presentPostDetail(tx, row, now)
   })
-  publishContentChanged(deps, [])
+  tellContentChanged(deps, [])
   return { post, notice: CONTENT_MESSAGES.postCreated }
 }
 
@@ -165,7 +165,7 @@ export async function editPost(
     })
     return { post: await presentPostDetail(tx, updated, now), customerId: updated.customerId }
   })
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { post, notice: CONTENT_MESSAGES.postSaved }
 }
 
@@ -187,7 +187,7 @@ export async function moveByTeam(
     })
     return { post: await presentPostDetail(tx, updated, now), customerId: updated.customerId }
   })
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { post, notice: action === 'schedule' ? CONTENT_MESSAGES.scheduled : CONTENT_MESSAGES.published }
 }
 
@@ -217,7 +217,7 @@ export async function addTeamComment(
     })
     return { comment: toComment(row), customerId: post.customerId }
   })
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { comment, notice: CONTENT_MESSAGES.commentAdded }
 }
 
@@ -234,7 +234,7 @@ export async function getCustomerSettings(deps: ContentDeps, customerId: string)
 export async function setCustomerSettings(deps: ContentDeps, customerId: string, rule: NoAnswerRule) {
   await requireCustomer(deps.db, customerId)
   await saveNoAnswerRule(deps.db, customerId, rule, deps.now())
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { settings: await readSettings(deps.db, customerId), notice: CONTENT_MESSAGES.settingsSaved }
 }
 

@@ -9,7 +9,7 @@ import {
   notFound,
   presentPostDetail,
   presentPosts,
-  publishContentChanged,
+  tellContentChanged,
   toComment,
 } from './content.service.ts'
 import { readSettings, resolveRange } from './content-admin.service.ts'
@@ -73,7 +73,7 @@ export async function approveOwnPost(deps: ContentDeps, customer: Customer, post
     const current = await lockOwnPost(tx, customer.id, postId)
     return presentPostDetail(tx, await approvePost(tx, current, customerActor(customer), now), now)
   })
-  publishContentChanged(deps, [customer.id])
+  tellContentChanged(deps, [customer.id])
   return { post, notice: CONTENT_MESSAGES.approved }
 }
 
@@ -89,8 +89,8 @@ export async function requestChangesToOwnPost(
     const answer = await requestChanges(deps, tx, current, { actor: customerActor(customer), comment, now })
     return { post: await presentPostDetail(tx, answer.post, now), notice: answer.notice }
   })
-  publishContentChanged(deps, [customer.id])
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellContentChanged(deps, [customer.id])
+  deps.notices.tell('emails', { admins: true })
   return result
 }
 
@@ -109,7 +109,7 @@ export async function commentOnOwnPost(deps: ContentDeps, customer: Customer, po
     })
     return toComment(row)
   })
-  publishContentChanged(deps, [customer.id])
+  tellContentChanged(deps, [customer.id])
   return { comment, notice: CONTENT_MESSAGES.commentAdded }
 }
 
@@ -128,7 +128,7 @@ export async function approveWeek(deps: ContentDeps, customer: Customer, weekSta
     for (const post of inReview) approved.push(await approvePost(tx, post, customerActor(customer), now))
     return presentPosts(tx, approved, now)
   })
-  publishContentChanged(deps, [customer.id])
+  tellContentChanged(deps, [customer.id])
   return { approved: posts.length, posts, notice: CONTENT_MESSAGES.weekApproved }
 }
 
@@ -148,7 +148,7 @@ export async function approveAllWaiting(deps: ContentDeps, customer: Customer) {
     for (const post of inReview) approved.push(await approvePost(tx, post, customerActor(customer), now))
     return presentPosts(tx, approved, now)
   })
-  publishContentChanged(deps, [customer.id])
+  tellContentChanged(deps, [customer.id])
   return { approved: posts.length, posts, notice: CONTENT_MESSAGES.weekApproved }
 }
 

@@ -22,7 +22,7 @@ describe.each(backends)('the no-answer rule on %s', (backend) => {
   let approver: Person
   let holder: Person
   let as: ReturnType<typeof requester>
-  const deps = () => ({ db: t.database.db, publish: () => {}, now: clock.now })
+  const deps = () => ({ db: t.database.db, notices: { tell() {} }, now: clock.now })
 
   beforeAll(async () => {
     t = await createTestApp(backend, {}, { now: clock.now })

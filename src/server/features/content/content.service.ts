@@ -13,7 +13,7 @@ import type {
 } from '#shared/schemas/content.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
-import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import type { ImageStore } from './image-store.ts'
 import {
   type CommentRow,
@@ -36,7 +36,7 @@ export interface ContentDeps {
   supportEmail: string
   images: ImageStore
   now(): Date
-  publish(notice: ChangeNotice): void
+  notices: Notices
 }
 
 /** Who makes a change; kept in each version. */
@@ -49,8 +49,8 @@ export interface Actor {
 export const notFound = () => new AppError('not_found', CONTENT_MESSAGES.postNotFound)
 
 /** Refreshes the post's customer and every administrator (badges, calendars, lists). */
-export function publishContentChanged(deps: Pick<ContentDeps, 'publish'>, customerIds: string[]) {
-  deps.publish({ topic: 'content', audience: { userIds: [...new Set(customerIds)], admins: true } })
+export function tellContentChanged(deps: Pick<ContentDeps, 'notices'>, customerIds: string[]) {
+  deps.notices.tell('content', { userIds: [...new Set(customerIds)], admins: true })
 }
 
 // Reading

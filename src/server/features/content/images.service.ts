@@ -5,12 +5,7 @@ import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { CONTENT_LIMITS, type ImageContentType } from '#shared/content/content-rules.ts'
 import { AppError } from '#shared/errors.ts'
 import { isAdmin } from '../../plugins/auth/guards.ts'
-import {
-  type ContentDeps,
-  commitChange,
-  presentPostDetail,
-  publishContentChanged,
-} from './content.service.ts'
+import { type ContentDeps, commitChange, presentPostDetail, tellContentChanged } from './content.service.ts'
 import { lockPostForTeam, refuseUnlessEditable, type TeamMember, teamActor } from './content-admin.service.ts'
 import {
   findImage,
@@ -115,7 +110,7 @@ export async function addImage(deps: ContentDeps, member: TeamMember, postId: st
     })
     return { post: await presentPostDetail(tx, updated, now), customerId: updated.customerId }
   })
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { post, notice: CONTENT_MESSAGES.imageUploaded }
 }
 
@@ -137,7 +132,7 @@ export async function removeImage(deps: ContentDeps, member: TeamMember, postId:
     })
     return { post: await presentPostDetail(tx, updated, now), customerId: updated.customerId }
   })
-  publishContentChanged(deps, [customerId])
+  tellContentChanged(deps, [customerId])
   return { post, notice: CONTENT_MESSAGES.imageDeleted }
 }
 

@@ -5,7 +5,7 @@ import { jobs } from '../../db/schema/infrastructure.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { approvePost } from './answers.service.ts'
-import { type Actor, type ContentDeps, publishContentChanged, recordVersion } from './content.service.ts'
+import { type Actor, type ContentDeps, recordVersion, tellContentChanged } from './content.service.ts'
 import { claimUnansweredPosts, updatePost } from './posts.repo.ts'
 
 export const NO_ANSWER_QUEUE = 'content.no-answer'
@@ -27,7 +27,7 @@ const BATCH = 200
 const ruleActor: Actor = { kind: 'no_answer_rule', userId: null, name: null }
 
 /** Applies the rule to every post that has reached its moment; returns how many were approved and held. */
-export async function applyNoAnswerRule(deps: Pick<ContentDeps, 'db' | 'publish'>, now: Date) {
+export async function applyNoAnswerRule(deps: Pick<ContentDeps, 'db' | 'notices'>, now: Date) {
   const deadline = new Date(now.getTime() + NO_ANSWER_HOURS * HOUR_MS)
   const totals = { approved: 0, held: 0 }
   const customers = new Set<string>()
@@ -57,7 +57,7 @@ export async function applyNoAnswerRule(deps: Pick<ContentDeps, 'db' | 'publish'
     })
     if (handled < BATCH) break
   }
-  if (customers.size > 0) publishContentChanged(deps, [...customers])
+  if (customers.size > 0) tellContentChanged(deps, [...customers])
   return totals
 }
 
@@ -84,7 +84,7 @@ export async function ensureNoAnswerJob(db: Database): Promise<void> {
   await db.transaction((tx) => queueNextRun(tx, new Date()))
 }
 
-export function runNoAnswerJob(deps: Pick<ContentDeps, 'db' | 'publish' | 'now'>) {
+export function runNoAnswerJob(deps: Pick<ContentDeps, 'db' | 'notices' | 'now'>) {
   return async (job: ClaimedJob): Promise<void> => {
     const now = deps.now()
     await applyNoAnswerRule(deps, now)

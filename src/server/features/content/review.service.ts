@@ -13,7 +13,7 @@ import {
   commitChange,
   notFound,
   presentPosts,
-  publishContentChanged,
+  tellContentChanged,
   toComment,
   tokenImageUrls,
 } from './content.service.ts'
@@ -98,8 +98,8 @@ export async function sendForReview(
     })
     return { batch, posts: await presentPosts(tx, sent, now) }
   })
-  publishContentChanged(deps, [customerId])
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellContentChanged(deps, [customerId])
+  deps.notices.tell('emails', { admins: true })
   return {
     batch: {
       id: result.batch.id,
@@ -195,8 +195,8 @@ export async function answerThroughLink(
     if (!presented) throw new Error('post not presented')
     return { post: presented, notice: outcome.notice, customerId: batch.customerId }
   })
-  publishContentChanged(deps, [result.customerId])
-  if (answer.kind === 'request_changes') deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellContentChanged(deps, [result.customerId])
+  if (answer.kind === 'request_changes') deps.notices.tell('emails', { admins: true })
   return { post: result.post, notice: result.notice }
 }
 

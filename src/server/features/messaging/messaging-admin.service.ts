@@ -34,9 +34,9 @@ import {
   MESSAGES_PAGE_SIZE,
   type MessagingDeps,
   messagePageOf,
-  publishMessagesChanged,
   queueTeamNotices,
   THREAD_NOT_FOUND,
+  tellMessagesChanged,
 } from './messaging.service.ts'
 import { toMessage } from './threads.ts'
 
@@ -116,8 +116,8 @@ export async function sendAsTeam(
     )
     return recipient
   })
-  publishMessagesChanged(deps, [customer.id])
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellMessagesChanged(deps, [customer.id])
+  deps.notices.tell('emails', { admins: true })
   return { sent: 1, notice: MESSAGE_SENT }
 }
 
@@ -141,8 +141,8 @@ async function broadcast(
     }
     return customers.length
   })
-  deps.publish({ topic: 'messages', audience: { everyone: true } })
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  deps.notices.tell('messages', { everyone: true })
+  deps.notices.tell('emails', { admins: true })
   return { sent, notice: broadcastSentNotice(sent) }
 }
 
@@ -173,8 +173,8 @@ export async function replyAsTeam(deps: MessagingDeps, admin: AdminCaller, threa
     )
     return { row, customer }
   })
-  publishMessagesChanged(deps, [customer.id])
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellMessagesChanged(deps, [customer.id])
+  deps.notices.tell('emails', { admins: true })
   return { message: toMessage(row, new Set([admin.id])), notice: REPLY_SENT }
 }
 
@@ -184,7 +184,7 @@ export async function markThreadReadAsAdmin(deps: MessagingDeps, threadId: strin
     if (!(await findLatestInThread(tx, threadId))) throw new AppError('not_found', THREAD_NOT_FOUND)
     return markThreadRead(tx, threadId, 'team')
   })
-  if (updated > 0) publishMessagesChanged(deps, [])
+  if (updated > 0) tellMessagesChanged(deps, [])
   return { updated }
 }
 
@@ -198,6 +198,6 @@ export async function deleteAsAdmin(deps: MessagingDeps, ids: string[]) {
     )
     return { deleted: await deleteMessages(tx, unique), parties }
   })
-  publishMessagesChanged(deps, parties)
+  tellMessagesChanged(deps, parties)
   return { deleted, notice: adminDeletedNotice(deleted) }
 }

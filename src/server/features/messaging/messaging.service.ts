@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import { teamMessageEmail } from '../../email/templates/team-message.ts'
 import type { CountCache } from '../../plugins/realtime/count-cache.ts'
-import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   countMessagesOf,
   countUnreadFor,
@@ -34,7 +34,7 @@ export interface MessagingDeps {
   db: Database
   email: EmailService
   appUrl: string
-  publish(notice: ChangeNotice): void
+  notices: Notices
   counts: CountCache
 }
 
@@ -45,12 +45,12 @@ export const MESSAGES_NOT_FOUND = 'Some of these messages were not found. Nothin
 const MAX_NAMED_AUDIENCE = 100
 
 /** Tells the customers concerned and every administrator that messages changed. */
-export function publishMessagesChanged(deps: Pick<MessagingDeps, 'publish'>, userIds: Iterable<string>) {
+export function tellMessagesChanged(deps: Pick<MessagingDeps, 'notices'>, userIds: Iterable<string>) {
   const ids = [...new Set(userIds)]
-  deps.publish({
-    topic: 'messages',
-    audience: ids.length > MAX_NAMED_AUDIENCE ? { everyone: true } : { userIds: ids, admins: true },
-  })
+  deps.notices.tell(
+    'messages',
+    ids.length > MAX_NAMED_AUDIENCE ? { everyone: true } : { userIds: ids, admins: true },
+  )
 }
 
 /** A page of message rows with their people, grouped in threads for the viewer. */
@@ -162,7 +162,7 @@ export async function sendToTeam(
     ])
     return inserted as MessageRow
   })
-  publishMessagesChanged(deps, [callerId])
+  tellMessagesChanged(deps, [callerId])
   return { message: toMessage(row, senderTeam(caller)), notice: MESSAGE_SENT_TO_ADMIN }
 }
 
@@ -185,7 +185,7 @@ export async function replyAsCustomer(deps: MessagingDeps, caller: Viewer, threa
     ])
     return inserted as MessageRow
   })
-  publishMessagesChanged(deps, [callerId])
+  tellMessagesChanged(deps, [callerId])
   return { message: toMessage(row, senderTeam(caller)), notice: REPLY_SENT }
 }
 
@@ -196,7 +196,7 @@ export async function markOwnThreadRead(deps: MessagingDeps, callerId: string, t
     }
     return markThreadRead(tx, threadId, { id: callerId })
   })
-  if (updated > 0) publishMessagesChanged(deps, [callerId])
+  if (updated > 0) tellMessagesChanged(deps, [callerId])
   return { updated }
 }
 
@@ -208,6 +208,6 @@ export async function deleteOwnMessages(deps: MessagingDeps, callerId: string, i
     if (own.length !== unique.length) throw new AppError('not_found', MESSAGES_NOT_FOUND)
     return deleteMessages(tx, unique)
   })
-  publishMessagesChanged(deps, [callerId])
+  tellMessagesChanged(deps, [callerId])
   return { deleted, notice: MESSAGES_DELETED }
 }

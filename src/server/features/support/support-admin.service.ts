@@ -17,7 +17,7 @@ import {
   type TicketRow,
   updateTicket,
 } from './support.repo.ts'
-import { publishTicketsChanged, type SupportDeps, TICKETS_PAGE_SIZE, toTicket } from './support.service.ts'
+import { type SupportDeps, TICKETS_PAGE_SIZE, tellTicketsChanged, toTicket } from './support.service.ts'
 
 /** Every ticket, newest first, optionally of one status, with the count of each status for the filters. */
 export async function listAllTickets(
@@ -57,7 +57,7 @@ async function changeTicket(
   const row = await updateTicket(deps.db, id, changes)
   if (!row) throw new AppError('not_found', TICKET_NOT_FOUND)
   // Notes are the team's own: the customer's view changes only with the status.
-  publishTicketsChanged(deps, changes.status ? row.userId : undefined)
+  tellTicketsChanged(deps, changes.status ? row.userId : undefined)
   return toTicket(row)
 }
 

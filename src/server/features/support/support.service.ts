@@ -17,7 +17,7 @@ import {
   supportRequestReceivedEmail,
 } from '../../email/templates/support-requests.ts'
 import type { CountCache } from '../../plugins/realtime/count-cache.ts'
-import type { ChangeNotice } from '../../plugins/realtime/event-bus.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   countTicketsOf,
   findActiveProductId,
@@ -34,7 +34,7 @@ export interface SupportDeps {
   appUrl: string
   /** SUPPORT_EMAIL: where the team reads requests. */
   supportEmail: string
-  publish(notice: ChangeNotice): void
+  notices: Notices
   counts: CountCache
 }
 
@@ -63,8 +63,8 @@ export function toTicket(row: TicketRow): Ticket {
 }
 
 /** Tells every administrator and, when the change shows in their list, the ticket's customer. */
-export function publishTicketsChanged(deps: Pick<SupportDeps, 'publish'>, userId: string | undefined) {
-  deps.publish({ topic: 'tickets', audience: { userIds: userId ? [userId] : [], admins: true } })
+export function tellTicketsChanged(deps: Pick<SupportDeps, 'notices'>, userId: string | undefined) {
+  deps.notices.tell('tickets', { userIds: userId ? [userId] : [], admins: true })
 }
 
 interface Caller {
@@ -121,8 +121,8 @@ export async function createTicket(deps: SupportDeps, caller: Caller, request: C
     })
     return ticket
   })
-  publishTicketsChanged(deps, caller.id)
-  deps.publish({ topic: 'emails', audience: { admins: true } })
+  tellTicketsChanged(deps, caller.id)
+  deps.notices.tell('emails', { admins: true })
   return { ticket: toCustomerTicket(row), notice: request.type === 'support' ? SUPPORT_SENT : REQUEST_SENT }
 }
 

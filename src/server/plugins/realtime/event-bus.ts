@@ -4,6 +4,7 @@ import type { ChangeTopic } from '#shared/schemas/realtime.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { RIGHTS_CHANNEL } from '../auth/session-cache.ts'
 import { CountCache } from './count-cache.ts'
+import type { Notices } from './notices.ts'
 import { noticesFor, parseTableChange, TABLE_CHANGES_CHANNEL, type TableChange } from './table-changes.ts'
 
 export const EVENTS_CHANNEL = 'app_changes'
@@ -64,7 +65,7 @@ const CATCH_UP_WAIT_MS = 1000
  * embedded database: its one connection may be busy with a broadcast's thousand e-mail jobs, and the
  * notice would wait behind them.
  */
-export class EventBus {
+export class EventBus implements Notices {
   /** Counts kept until a notice of their topic passes this process (see CountCache). */
   readonly counts: CountCache
   /** In the order they subscribed, so a user's oldest stream comes first. */
@@ -131,6 +132,11 @@ export class EventBus {
       if (subscriber.userId !== notice.userId) continue
       if (notice.sessionId === undefined || subscriber.sessionId === notice.sessionId) this.end(subscriber)
     }
+  }
+
+  /** The features' one port (Notices): tells the open pages of `audience` that `topic` changed. */
+  tell(topic: ChangeTopic, audience: Audience): void {
+    void this.publish({ topic, audience })
   }
 
   /** Publishing never fails the caller's request: a lost notice only delays a refresh. */

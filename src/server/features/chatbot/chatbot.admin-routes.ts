@@ -10,7 +10,7 @@ import {
   transcriptSchema,
 } from '#shared/schemas/chatbot-admin.ts'
 import type { Database } from '../../db/client.ts'
-import { requireAdmin } from '../../plugins/auth/guards.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   deleteForAdmin,
   leadsCsv,
@@ -20,7 +20,7 @@ import {
 } from './chatbot-admin.service.ts'
 
 /** Chatbot Insights, mounted under /api/admin (where every route requires an administrator). */
-export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
+export function chatbotAdminRoutes(deps: { db: Database; notices: Notices }) {
   const { db } = deps
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
@@ -38,7 +38,6 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
         },
       },
       async (request) => {
-        await requireAdmin(request)
         const { page, ...filter } = request.query
         return listForAdmin(db, filter, page)
       },
@@ -47,10 +46,7 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
     app.get(
       '/chatbot/stats',
       { schema: { tags, summary: 'The Insights stat cards', response: { 200: chatbotStatsSchema } } },
-      async (request) => {
-        await requireAdmin(request)
-        return statsForAdmin(db)
-      },
+      async () => statsForAdmin(db),
     )
 
     app.get(
@@ -65,7 +61,6 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
         },
       },
       async (request) => {
-        await requireAdmin(request)
         return transcriptFor(db, request.params.id)
       },
     )
@@ -81,9 +76,8 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
         },
       },
       async (request) => {
-        await requireAdmin(request)
         const result = await deleteForAdmin(db, [request.params.id])
-        deps.onChange()
+        deps.notices.tell('conversations', { admins: true })
         return result
       },
     )
@@ -99,9 +93,8 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
         },
       },
       async (request) => {
-        await requireAdmin(request)
         const result = await deleteForAdmin(db, request.body.ids)
-        deps.onChange()
+        deps.notices.tell('conversations', { admins: true })
         return result
       },
     )
@@ -116,7 +109,6 @@ export function chatbotAdminRoutes(deps: { db: Database; onChange(): void }) {
         },
       },
       async (request, reply) => {
-        await requireAdmin(request)
         const day = new Date().toISOString().slice(0, 10)
         reply
           .header('content-type', 'text/csv; charset=utf-8')

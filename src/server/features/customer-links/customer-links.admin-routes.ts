@@ -6,7 +6,7 @@ import {
   saveLinksResponseSchema,
 } from '#shared/schemas/links.ts'
 import type { Database } from '../../db/client.ts'
-import { saveCustomerLinks } from './links.service.ts'
+import { saveCustomerLinks } from './customer-links.service.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
 export function customerLinksAdminRoutes(db: Database) {

@@ -5,7 +5,7 @@ import type { EmailService } from '../../email/email.service.ts'
 import { paymentJobFailedEmail } from '../../email/templates/payment-job-failed.ts'
 import { identifyingFields, type JobQueue } from '../../jobs/queue.ts'
 import type { GivenUpJob } from '../../jobs/worker.ts'
-import { listAdministratorEmails } from './admin-jobs.repo.ts'
+import { listAdministratorEmails } from './job-queue.repo.ts'
 
 export interface PaymentJobAlertDeps {
   email: EmailService

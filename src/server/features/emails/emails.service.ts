@@ -11,6 +11,7 @@ import {
 } from '../../email/outbox.repo.ts'
 import { testEmail } from '../../email/templates/test-email.ts'
 import { enqueue, requeueFailedJobs } from '../../jobs/queue.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 
 const RECENT_LIMIT = 50
 
@@ -18,7 +19,7 @@ export interface EmailAdminDeps {
   db: Database
   email: EmailService
   senders: Record<TestSender, string>
-  onChange(): void
+  notices: Notices
 }
 
 export function toOutboxMessage(row: OutboxRow): OutboxMessage {
@@ -46,7 +47,7 @@ export async function sendTestEmail(deps: EmailAdminDeps, to: string, sender: Te
   const id = await deps.db.transaction((tx) =>
     deps.email.queue(tx, { to, from, template: 'test', content: testEmail({ sender: from, sentAt }) }),
   )
-  deps.onChange()
+  deps.notices.tell('emails', { admins: true })
   return id
 }
 
@@ -82,6 +83,8 @@ export async function retryEmail(deps: EmailAdminDeps, id: string): Promise<Outb
     if (requeued.length === 0) await enqueue(tx, EMAIL_JOBS, { outboxId: id })
     return { ...message, status: 'queued' }
   })
-  deps.onChange()
+  // Retrying an e-mail requeues its failed delivery job, which leaves the failed-jobs list.
+  deps.notices.tell('emails', { admins: true })
+  deps.notices.tell('jobs', { admins: true })
   return toOutboxMessage(row)
 }

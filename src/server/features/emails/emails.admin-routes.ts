@@ -15,7 +15,7 @@ import {
   listRecentEmails,
   retryEmail,
   sendTestEmail,
-} from './email-admin.service.ts'
+} from './emails.service.ts'
 
 const senderLabels = { 'mail-from': 'No-reply address', default: 'Mail account default address' } as const
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { customerLinksSchema } from '#shared/schemas/links.ts'
 import type { Database } from '../../db/client.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
-import { getOwnLinks } from './links.service.ts'
+import { getOwnLinks } from './customer-links.service.ts'
 
 /** GET /api/links: the signed-in customer's drive folder and spreadsheet. */
 export function customerLinksRoutes(db: Database) {

@@ -1,7 +1,7 @@
 import { AppError } from '#shared/errors.ts'
 import { CUSTOMER_NOT_FOUND, type CustomerLinks, LINKS_SAVED } from '#shared/schemas/links.ts'
 import type { Database } from '../../db/client.ts'
-import { findLinks, isCustomer, upsertLinks } from './links.repo.ts'
+import { findLinks, isCustomer, upsertLinks } from './customer-links.repo.ts'
 
 /** The caller's own links; none yet reads as two empty links. */
 export async function getOwnLinks(db: Database, callerId: string): Promise<CustomerLinks> {

@@ -22,7 +22,7 @@ import {
   updateContentSettingsRequestSchema,
   updatePostRequestSchema,
 } from '#shared/schemas/content.ts'
-import { requireAdmin } from '../../plugins/auth/guards.ts'
+import { requireUser } from '../../plugins/auth/guards.ts'
 import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import type { ContentDeps } from './content.service.ts'
 import {
@@ -63,7 +63,7 @@ export function contentAdminRoutes(deps: ContentDeps) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     const tags = ['admin: content calendar']
     const member = async (request: FastifyRequest) => {
-      const user = await requireAdmin(request)
+      const user = await requireUser(request)
       return { id: user.id, name: user.name, email: user.email }
     }
 

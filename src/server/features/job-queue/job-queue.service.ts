@@ -2,7 +2,8 @@ import { AppError } from '#shared/errors.ts'
 import type { FailedJob, FailedJobListResponse } from '#shared/schemas/admin-jobs.ts'
 import type { Database } from '../../db/client.ts'
 import { identifyingFields, type JobQueue, requeueFailedJobs } from '../../jobs/queue.ts'
-import { countFailedJobs, findJob, type JobRow, listFailedJobs } from './admin-jobs.repo.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
+import { countFailedJobs, findJob, type JobRow, listFailedJobs } from './job-queue.repo.ts'
 
 /** Enough for a page; the total says when there are more. */
 const LIST_LIMIT = 100
@@ -11,8 +12,8 @@ export interface AdminJobsDeps {
   db: Database
   /** The declared queues, for labels and identifying fields. */
   queues: readonly JobQueue[]
-  /** Told after jobs were queued again, so administrators' views refresh. */
-  onChange(): void
+  /** Told after jobs were queued again (`jobs`), so administrators' views refresh. */
+  notices: Notices
 }
 
 export function toFailedJob(row: JobRow, queue: JobQueue | undefined): FailedJob {
@@ -44,13 +45,13 @@ export async function retryJob(deps: AdminJobsDeps, id: string): Promise<number>
     if (requeued.length === 0) throw new AppError('conflict', 'Only a failed job can be retried.')
     return requeued.length
   })
-  deps.onChange()
+  deps.notices.tell('jobs', { admins: true })
   return retried
 }
 
 /** Gives every failed job, of every queue, a fresh series of attempts. */
 export async function retryAllFailed(deps: AdminJobsDeps): Promise<number> {
   const requeued = await requeueFailedJobs(deps.db, 'all')
-  if (requeued.length > 0) deps.onChange()
+  if (requeued.length > 0) deps.notices.tell('jobs', { admins: true })
   return requeued.length
 }

@@ -5,7 +5,7 @@ import {
   jobIdParamsSchema,
   retryJobsResponseSchema,
 } from '#shared/schemas/admin-jobs.ts'
-import { type AdminJobsDeps, listFailed, retryAllFailed, retryJob } from './admin-jobs.service.ts'
+import { type AdminJobsDeps, listFailed, retryAllFailed, retryJob } from './job-queue.service.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
 export function adminJobsRoutes(deps: AdminJobsDeps) {

@@ -10,7 +10,7 @@ import {
   countSubscribedUsers,
   listCustomerPage,
   listMatchingCustomerIds,
-} from './admin-customers.repo.ts'
+} from './customers.repo.ts'
 
 export const CUSTOMERS_PAGE_SIZE = ADMIN.customersPageSize
 
