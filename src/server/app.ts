@@ -63,6 +63,7 @@ import {
   runNoAnswerJob,
 } from './features/content/no-answer.job.ts'
 import { reviewRoutes } from './features/content/review.routes.ts'
+import { answerInBatch } from './features/content/review.service.ts'
 import { customerLinksAdminRoutes } from './features/customer-links/links.admin-routes.ts'
 import { customerLinksRoutes } from './features/customer-links/links.routes.ts'
 import { emailAdminRoutes } from './features/email-test/email.admin-routes.ts'
@@ -75,6 +76,7 @@ import { teamUnreadCount } from './features/messaging/messaging-admin.service.ts
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'
+import { registerWhatsapp } from './features/whatsapp/register.ts'
 import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
@@ -294,14 +296,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publish,
   }
   await app.register(bookingRoutes(booking))
+  const now = options.now ?? (() => new Date())
+  const answers = { answer: (input: Parameters<typeof answerInBatch>[1]) => answerInBatch(content, input) }
+  const whatsapp = await registerWhatsapp(app, { db, config, answers, now })
+  jobQueues.push(whatsapp.jobs)
   const content: ContentDeps = {
     db,
     email,
     appUrl: config.APP_URL,
     supportEmail: config.SUPPORT_EMAIL,
     images: new PostgresImageStore(db),
-    now: options.now ?? (() => new Date()),
+    now,
     publish,
+    reviewNotifier: whatsapp,
   }
   await app.register(contentRoutes(content))
   await app.register(reviewRoutes(content))
@@ -378,6 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [TRAINING_QUEUE]: processDocumentJob(training),
       [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
       [NO_ANSWER_QUEUE]: runNoAnswerJob(content),
+      ...whatsapp.handlers,
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
         : {}),
