@@ -83,7 +83,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSettings,
-            ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
+            ...page(() => import('./pages/customer-settings-page.tsx')),
           },
         ],
       },
