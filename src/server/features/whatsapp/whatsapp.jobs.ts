@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts'
-import { enqueueMany, type JobQueue } from '../../jobs/queue.ts'
+import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type OutgoingMessage, sendWhatsappMessage, type WhatsappSettings } from './whatsapp-api.ts'
 
@@ -22,18 +22,22 @@ export interface SendPayload {
   message: OutgoingMessage
 }
 
-/** Queues messages to one number; they are sent in order of their ids within one job each. */
+/**
+ * Queues messages to one number, one job each. The worker takes jobs in the order of their run time, so
+ * each is due a millisecond after the one before: the count and link arrive before the posts.
+ */
 export async function queueWhatsappMessages(
   executor: Executor,
   userId: string,
   to: string,
   messages: OutgoingMessage[],
 ) {
-  await enqueueMany(
-    executor,
-    WHATSAPP_SEND_JOBS,
-    messages.map((message) => ({ userId, to, message }) satisfies SendPayload),
-  )
+  const start = Date.now()
+  for (const [index, message] of messages.entries()) {
+    await enqueue(executor, WHATSAPP_SEND_JOBS, { userId, to, message } satisfies SendPayload, {
+      runAt: new Date(start + index),
+    })
+  }
 }
 
 export function sendWhatsappJob(settings: WhatsappSettings | undefined) {

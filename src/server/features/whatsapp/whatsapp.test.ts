@@ -7,12 +7,14 @@ import {
   ContentClock,
   customer,
   DAY,
+  makePng,
   type Person,
   requester,
   reviewTokenFromEmail,
 } from '../../../../tests/support/content.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { multipartFile } from '../../../../tests/support/training-documents.ts'
 import {
   buttonReply,
   codeIn,
@@ -155,18 +157,34 @@ describe.each(backends)('approvals on WhatsApp on %s', (backend) => {
   it('sends the waiting count, the review link and each post with its buttons; answers follow the link rules', async () => {
     await optIn(alice, ALICE_PHONE)
     const ids = [await draft(alice.id, 'Hiring now'), await draft(alice.id, 'Autumn menu')]
+    const uploaded = await as(admin, {
+      method: 'POST',
+      url: `/api/admin/content/posts/${ids[0]}/images`,
+      ...multipartFile('file', 'design.png', await makePng(), 'image/png'),
+    })
+    expect(uploaded.statusCode).toBe(201)
     const since = cloud.countTo(ALICE_PHONE)
     await sendForReview(alice, ids)
     const token = await reviewTokenFromEmail(t, alice.email)
-    const [template, first, second] = await cloud.waitFor(ALICE_PHONE, 3, since)
+    const arrived = await cloud.waitFor(ALICE_PHONE, 3, since)
+    // The count and the link first, then the posts (in either order).
+    const [template] = arrived
+    const about = (caption: string) =>
+      arrived.find((m) => m.type === 'interactive' && m.body.interactive.body.text.includes(caption))
+    const first = about('Hiring now')
+    const second = about('Autumn menu')
     expect(template?.body.template.name).toBe('postcraft_posts_waiting')
     expect(template?.body.template.components[0].parameters.map((p: { text: string }) => p.text)).toEqual([
       '2',
       `${t.config.APP_URL}/review/${token}`,
     ])
-    expect(first?.type).toBe('interactive')
-    expect(first?.body.interactive.body.text).toContain('Hiring now')
-    expect(second?.body.interactive.body.text).toContain('Autumn menu')
+    // The post's design is the message's header, through the batch's token (no session needed).
+    const link = first?.body.interactive.header.image.link as string
+    expect(link.startsWith(`${t.config.APP_URL}/api/content/images/`)).toBe(true)
+    const image = await t.app.inject({ method: 'GET', url: link.slice(t.config.APP_URL.length) })
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['content-type']).toMatch(/^image\//)
+    expect(second?.body.interactive.header).toBeUndefined()
     const [approve] = buttons(first as SentMessage)
     const [, changes] = buttons(second as SentMessage)
     expect(approve.title).toBe('Approve')
