@@ -22,6 +22,7 @@ import {
   type SentMessage,
   STAND_IN,
   signedDelivery,
+  templateButton,
   textMessage,
   WhatsappCloudStandIn,
   whatsappEnv,
@@ -310,6 +311,16 @@ describe.each(backends)('approvals on WhatsApp on %s', (backend) => {
     // Every message is queued in the sending transaction: none shows a post of this batch.
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.queue, 'whatsapp.send'))
     expect(queued.filter((job) => JSON.stringify(job.payload).includes('Post 0'))).toEqual([])
+  })
+
+  it("takes a template's quick-reply button (type button) like an interactive one", async () => {
+    const id = await draft(bob.id, 'Template button')
+    const batch = await sendForReview(bob, [id])
+    const tapped = await deliver(
+      notification([templateButton(BOB_PHONE, `approve:${batch}:${id}`, 'Approve')], BOB_PHONE),
+    )
+    expect(tapped.json().outcomes).toEqual(['approved'])
+    expect((await post(id))?.status).toBe('approved')
   })
 
   it('opts out by STOP: later answers are no-ops and nothing more is sent', async () => {
