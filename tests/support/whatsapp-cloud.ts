@@ -93,14 +93,9 @@ export class WhatsappCloudStandIn {
       return error(400, 100, 'OAuthException', '(#100) Invalid parameter')
     if (!body[type]) return error(400, 131008, 'OAuthException', '(#131008) Required parameter is missing')
     if (type === 'interactive') {
-      // biome-ignore lint/suspicious/noExplicitAny: checked by hand, as the API does
-      const buttons = (body.interactive as any)?.action?.buttons ?? []
-      // biome-ignore lint/suspicious/noExplicitAny: as above
-      if (
-        buttons.length < 1 ||
-        buttons.length > 3 ||
-        buttons.some((b: any) => (b.reply?.title ?? '').length > 20)
-      )
+      const interactive = body.interactive as { action?: { buttons?: { reply?: { title?: string } }[] } }
+      const buttons = interactive.action?.buttons ?? []
+      if (buttons.length < 1 || buttons.length > 3 || buttons.some((b) => (b.reply?.title ?? '').length > 20))
         return error(400, 131009, 'OAuthException', '(#131009) Parameter value is not valid')
     }
     const id = `wamid.${randomBytes(12).toString('hex')}`

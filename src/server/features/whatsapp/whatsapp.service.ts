@@ -132,7 +132,7 @@ export async function confirmCode(
   // A wrong code is counted in a transaction that commits, then refused.
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockOptIn(tx, userId)
-    if (!row || row.status !== 'pending' || !row.codeHash || !row.codeExpiresAt)
+    if (row?.status !== 'pending' || !row.codeHash || !row.codeExpiresAt)
       return { refusal: WHATSAPP_MESSAGES.noCodePending } as const
     if (row.codeAttempts >= WHATSAPP_CODE_MAX_ATTEMPTS) return { refusal: WHATSAPP_MESSAGES.tooManyAttempts }
     if (row.codeExpiresAt.getTime() <= now.getTime()) return { refusal: WHATSAPP_MESSAGES.codeExpired }
