@@ -20,6 +20,7 @@ import * as health from './features/health/health.feature.ts'
 import * as jobQueue from './features/job-queue/job-queue.feature.ts'
 import * as messaging from './features/messaging/messaging.feature.ts'
 import * as support from './features/support/support.feature.ts'
+import * as whatsapp from './features/whatsapp/whatsapp.feature.ts'
 import { attachLifecycle } from './lifecycle.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerAuditLog } from './plugins/audit/audit-log.ts'
@@ -96,6 +97,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const messages = await messaging.register(app, deps)
   const tickets = await support.register(app, deps)
   const orders = await checkout.register(app, { ...deps, accounts })
+  // Posts sent for review go out on WhatsApp too; WhatsApp's answers come back through the posts.
+  const posts = await content.register(app, {
+    ...deps,
+    reviewNotifier: { postsSentForReview: (executor, sent) => onWhatsapp.postsSentForReview(executor, sent) },
+  })
+  const onWhatsapp = await whatsapp.register(app, { ...deps, answers: posts.answers })
   const features: FeatureParts[] = [
     await health.register(app, deps),
     await auth.register(app, { ...deps, ...library, sleep: options.sleep }),
@@ -113,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       recountMessageTotal: messages.recountMessageTotal,
     }),
     await booking.register(app, deps),
-    await content.register(app, deps),
+    posts,
+    onWhatsapp,
     await chatbot.register(app, deps),
     await audit.register(app, deps),
     await customers.register(app, {

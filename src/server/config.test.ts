@@ -256,3 +256,40 @@ describe('operations settings', () => {
     expect(web.PROCESS_ROLE).toBe('web')
   })
 })
+
+describe('WhatsApp', () => {
+  const WHATSAPP = {
+    WHATSAPP_TOKEN: 'token',
+    WHATSAPP_PHONE_NUMBER_ID: '100200300400500',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify-token',
+  }
+
+  it("is off by default, with Meta's Graph URL as the API", () => {
+    const config = loadConfig({})
+    expect(config.WHATSAPP_TOKEN).toBeUndefined()
+    expect(config.WHATSAPP_API_URL).toBe('https://graph.facebook.com/v21.0')
+  })
+
+  it('takes all four settings and another API URL (a stand-in)', () => {
+    const config = loadConfig({ ...WHATSAPP, WHATSAPP_API_URL: 'http://127.0.0.1:9999/v21.0/' })
+    expect(config.WHATSAPP_PHONE_NUMBER_ID).toBe('100200300400500')
+    expect(config.WHATSAPP_API_URL).toBe('http://127.0.0.1:9999/v21.0')
+  })
+
+  it('refuses half a configuration, naming what is missing', () => {
+    expect(refusal({ ...WHATSAPP, WHATSAPP_APP_SECRET: '' })).toBe(
+      'Invalid configuration: WHATSAPP_APP_SECRET must be set when WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_VERIFY_TOKEN are set',
+    )
+    expect(refusal({ WHATSAPP_TOKEN: 'token' })).toContain('must be set when WHATSAPP_TOKEN is set')
+  })
+
+  it('refuses a phone number id that is not digits, and an API URL that is not http(s)', () => {
+    expect(refusal({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: '+44 7700' })).toBe(
+      'Invalid configuration: WHATSAPP_PHONE_NUMBER_ID must be digits',
+    )
+    expect(refusal({ ...WHATSAPP, WHATSAPP_API_URL: 'ftp://graph' })).toMatch(
+      /^Invalid configuration: WHATSAPP_API_URL must be a URL/,
+    )
+  })
+})

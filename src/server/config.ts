@@ -61,6 +61,14 @@ const envSchema = z.object({
   PROCESS_ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
   /** Jobs a worker runs at once. */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** WhatsApp Cloud API (approvals on WhatsApp): all four set, or none (then the option is not offered). */
+  WHATSAPP_TOKEN: optionalString,
+  WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(z.string().regex(/^\d+$/, 'must be digits').optional()),
+  WHATSAPP_APP_SECRET: optionalString,
+  WHATSAPP_VERIFY_TOKEN: optionalString,
+  WHATSAPP_API_URL: optionalUrl(['http', 'https']).transform((value) =>
+    (value ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+  ),
   /** Connections in each process's PostgreSQL pool. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 })
@@ -101,6 +109,21 @@ function stripeProblems(values: Env): string[] {
     return ['PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET']
   }
   return []
+}
+
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const
+
+/** Half a WhatsApp configuration would offer an opt-in whose answers are never accepted (or sent). */
+function whatsappProblems(values: Env): string[] {
+  const set = WHATSAPP_SETTINGS.filter((name) => values[name])
+  if (set.length === 0 || set.length === WHATSAPP_SETTINGS.length) return []
+  const missing = WHATSAPP_SETTINGS.filter((name) => !values[name])
+  return [`${missing.join(', ')} must be set when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`]
 }
 
 const isLocalhostAddress = (address: string) => /\.localhost>?\s*$/i.test(address)
@@ -167,7 +190,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const isPublic = !isLoopbackUrl(appUrl)
-  const problems = [...stripeProblems(values), ...(isPublic ? publicAddressRefusals(values) : [])]
+  const problems = [
+    ...stripeProblems(values),
+    ...whatsappProblems(values),
+    ...(isPublic ? publicAddressRefusals(values) : []),
+  ]
   const needs = isPublic ? publicAddressNeeds(values, appUrl) : []
   if (needs.length > 0)
     problems.push(`APP_URL ${appUrl} is not a loopback address, so set ${needs.join(', ')}`)

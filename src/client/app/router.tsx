@@ -86,7 +86,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSettings,
-            ...page(() => import('../features/account/pages/settings-page.tsx')),
+            ...page(() => import('./pages/customer-settings-page.tsx')),
           },
         ],
       },

@@ -59,6 +59,8 @@ export const personalDataExportSchema = z.object({
   ),
   supportTickets: z.array(customerTicketSchema),
   links: customerLinksSchema,
+  /** Approvals on WhatsApp: the number they go to (removed on opting out). */
+  whatsapp: z.object({ phone: z.string(), status: z.string(), confirmedAt: timestamp.nullable() }).nullable(),
   /** Conversations with the site chatbot in which the visitor gave this e-mail (once it is confirmed). */
   chatbotConversations: z.array(
     z.object({

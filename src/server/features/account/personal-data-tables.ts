@@ -18,6 +18,7 @@ import {
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { emailOutbox, jobs, rateLimitCounters } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
+import { whatsappOptIns, whatsappProcessedMessages } from '../../db/schema/whatsapp.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import { deleteConversationsOf } from './personal-data.repo.ts'
 import {
@@ -232,6 +233,21 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     keyedBy: 'user id',
     exported: { no: "the team's no-answer rule for the customer's posts, not about the person" },
     erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: whatsappOptIns,
+    keyedBy: 'user id',
+    exported: 'whatsapp',
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: whatsappProcessedMessages,
+    keyedBy: 'key',
+    exported: { no: "ids of WhatsApp messages already handled (Meta's message ids, no number, no text)" },
+    erasure: {
+      action: 'keep',
+      reason: 'security (a replayed answer must not act twice); holds no personal data',
+    },
   },
 ]
 

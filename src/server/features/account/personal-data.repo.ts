@@ -4,6 +4,7 @@ import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.t
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { adminUserMessages as messages, supportTickets } from '../../db/schema/messages.ts'
+import { whatsappOptIns } from '../../db/schema/whatsapp.ts'
 import type { DataOwner } from './personal-data-keyed.repo.ts'
 
 // The customer's data export reads what other features keep about the customer: messages and tickets
@@ -101,4 +102,9 @@ export async function deleteConversationsOf(executor: Executor, { email }: DataO
   await executor
     .delete(chatbotConversations)
     .where(eq(sql`lower(${chatbotConversations.visitorEmail})`, email.toLowerCase()))
+}
+
+export async function findWhatsappOptInOf(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(whatsappOptIns).where(eq(whatsappOptIns.userId, userId))
+  return row
 }

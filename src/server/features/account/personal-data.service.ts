@@ -17,6 +17,7 @@ import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
   findLinksOf,
+  findWhatsappOptInOf,
   listConversationsOf,
   listMessagesOf,
   listPostsOf,
@@ -86,11 +87,12 @@ export async function exportPersonalData(
     listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
   ])
-  const [sessions, bookings, checkouts, emails] = await Promise.all([
+  const [sessions, bookings, checkouts, emails, whatsapp] = await Promise.all([
     listSessionsOf(db, caller.id),
     listBookingsOf(db, owner),
     listCheckoutsOf(db, owner),
     listEmailsOf(db, owner),
+    findWhatsappOptInOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -133,6 +135,13 @@ export async function exportPersonalData(
       }),
     ),
     links: links ?? { driveLink: null, googleSheetLink: null },
+    whatsapp: whatsapp
+      ? {
+          phone: `+${whatsapp.phone}`,
+          status: whatsapp.status,
+          confirmedAt: whatsapp.confirmedAt ? iso(whatsapp.confirmedAt) : null,
+        }
+      : null,
     chatbotConversations: conversations.map(({ parent: conversation, children: lines }) => ({
       id: conversation.id,
       visitorEmail: conversation.visitorEmail,

@@ -2,17 +2,23 @@ import type { FastifyInstance } from 'fastify'
 import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.ts'
 import { contentAdminRoutes } from './content.admin-routes.ts'
 import { contentRoutes } from './content.routes.ts'
-import type { ContentDeps } from './content.service.ts'
+import type { ContentDeps, ReviewNotifier } from './content.service.ts'
 import { PostgresImageStore } from './image-store.ts'
 import { ensureNoAnswerJob, NO_ANSWER_JOBS, NO_ANSWER_QUEUE, runNoAnswerJob } from './no-answer.job.ts'
 import { reviewRoutes } from './review.routes.ts'
+import { answerInBatch } from './review.service.ts'
+
+export interface ContentParts extends FeatureParts {
+  /** Answers to a review batch given on another channel (WhatsApp), under the review link's rules. */
+  answers: { answer: (input: Parameters<typeof answerInBatch>[1]) => ReturnType<typeof answerInBatch> }
+}
 
 /** The content calendar: posts, images, review links and the no-answer rule, for customers and the team. */
 export async function register(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'email' | 'config' | 'now' | 'notices'>,
-): Promise<FeatureParts> {
-  const { db, email, config, now, notices } = deps
+  deps: Pick<ServerDeps, 'db' | 'email' | 'config' | 'now' | 'notices'> & { reviewNotifier: ReviewNotifier },
+): Promise<ContentParts> {
+  const { db, email, config, now, notices, reviewNotifier } = deps
   const content: ContentDeps = {
     db,
     email,
@@ -21,6 +27,7 @@ export async function register(
     images: new PostgresImageStore(db),
     now,
     notices,
+    reviewNotifier,
   }
   await app.register(contentRoutes(content))
   await app.register(reviewRoutes(content))
@@ -29,5 +36,6 @@ export async function register(
     queues: [NO_ANSWER_JOBS],
     handlers: { [NO_ANSWER_QUEUE]: runNoAnswerJob(content) },
     onJobsReady: () => ensureNoAnswerJob(db),
+    answers: { answer: (input) => answerInBatch(content, input) },
   }
 }

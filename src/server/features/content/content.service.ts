@@ -37,6 +37,23 @@ export interface ContentDeps {
   images: ImageStore
   now(): Date
   notices: Notices
+  /** Told in the sending transaction when posts go in review (WhatsApp messages are queued there). */
+  reviewNotifier?: ReviewNotifier
+}
+
+/** What another channel needs to tell the customer of a batch sent for review. */
+export interface PostsSentForReview {
+  customerId: string
+  batchId: string
+  /** The signed review link, the one the e-mail carries. */
+  reviewUrl: string
+  expiresAt: Date
+  posts: { id: string; caption: string; channel: string; scheduledAt: Date; imageUrl: string | null }[]
+}
+
+/** A port: the content feature does not know who listens (see app.ts). */
+export interface ReviewNotifier {
+  postsSentForReview(executor: Executor, sent: PostsSentForReview): Promise<void>
 }
 
 /** Who makes a change; kept in each version. */

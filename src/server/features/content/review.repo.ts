@@ -30,6 +30,11 @@ export async function findBatchByTokenHash(
   return row
 }
 
+export async function findBatchById(executor: Executor, id: string): Promise<BatchRow | undefined> {
+  const [row] = await executor.select().from(batches).where(eq(batches.id, id))
+  return row
+}
+
 export async function listBatchPostIds(executor: Executor, batchId: string): Promise<string[]> {
   const rows = await executor
     .select({ postId: batchPosts.postId })

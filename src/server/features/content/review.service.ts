@@ -24,9 +24,17 @@ import {
   type TeamMember,
   teamActor,
 } from './content-admin.service.ts'
-import { listComments, listPostsByIds, lockPost, type PostRow } from './posts.repo.ts'
+import {
+  findPerson,
+  listActiveImages,
+  listComments,
+  listPostsByIds,
+  lockPost,
+  type PostRow,
+} from './posts.repo.ts'
 import {
   type BatchRow,
+  findBatchById,
   findBatchByTokenHash,
   insertBatch,
   insertBatchPosts,
@@ -84,13 +92,21 @@ export async function sendForReview(
       )
     }
     const settings = await readSettings(tx, customerId)
+    const reviewUrl = `${deps.appUrl}${reviewPagePath(token)}`
+    await deps.reviewNotifier?.postsSentForReview(tx, {
+      customerId,
+      batchId: batch.id,
+      reviewUrl,
+      expiresAt: batch.expiresAt,
+      posts: await sentPostsWithImages(tx, sent, `${deps.appUrl}`, token),
+    })
     await deps.email.queue(tx, {
       to: customer.email,
       template: 'content-ready-for-review',
       content: postsReadyForReviewEmail({
         name: customer.name,
         posts: sent.map((post) => ({ channel: post.channel as ChannelId, scheduledAt: post.scheduledAt })),
-        reviewUrl: `${deps.appUrl}${reviewPagePath(token)}`,
+        reviewUrl,
         dashboardUrl: `${deps.appUrl}${paths.dashboardContent}`,
         expiresAt: batch.expiresAt,
         noAnswerRuleDescription: settings.description,
@@ -111,6 +127,25 @@ export async function sendForReview(
     posts: result.posts,
     notice: CONTENT_MESSAGES.batchSent,
   }
+}
+
+/** Each post with the full-size link of its first image, readable with the batch's token. */
+async function sentPostsWithImages(executor: Executor, sent: PostRow[], appUrl: string, token: string) {
+  const images = await listActiveImages(
+    executor,
+    sent.map((post) => post.id),
+  )
+  const urls = tokenImageUrls(token)
+  return sent.map((post) => {
+    const image = images.find((row) => row.postId === post.id)
+    return {
+      id: post.id,
+      caption: post.caption,
+      channel: post.channel,
+      scheduledAt: post.scheduledAt,
+      imageUrl: image ? `${appUrl}${urls(image.id, 'full')}` : null,
+    }
+  })
 }
 
 const refuse = (message: string) => new AppError('bad_request', message, { token: message })
@@ -209,4 +244,48 @@ export async function linkShowsPost(
 ): Promise<boolean> {
   const batch = await openBatch(executor, token, now)
   return isPostInBatch(executor, batch.id, postId)
+}
+
+/**
+ * An answer that arrives by another channel for the customer (WhatsApp), with the link's rules: only
+ * a post of this batch, while the batch is valid and is the post's latest, answered once. Refusals are
+ * the link's errors (404, 409, 400), so the caller can log them and change nothing.
+ */
+export async function answerInBatch(
+  deps: ContentDeps,
+  input: {
+    batchId: string
+    customerId: string
+    postId: string
+    channelName: string
+    answer: { kind: 'approve' } | { kind: 'request_changes'; comment: string }
+  },
+) {
+  const now = deps.now()
+  const { answer } = input
+  const result = await deps.db.transaction(async (tx) => {
+    const batch = await findBatchById(tx, input.batchId)
+    if (!batch || batch.customerId !== input.customerId) throw notFound()
+    if (batch.expiresAt.getTime() <= now.getTime()) throw refuse(CONTENT_MESSAGES.reviewLinkExpired)
+    if (!(await isPostInBatch(tx, batch.id, input.postId))) throw notFound()
+    const post = await lockPost(tx, input.postId)
+    if (!post || post.customerId !== batch.customerId) throw notFound()
+    if (post.reviewBatchId !== batch.id && post.status === 'in_review')
+      throw new AppError('conflict', CONTENT_MESSAGES.reviewLinkReplaced)
+    if (!canAnswer(post, batch)) throw new AppError('conflict', CONTENT_MESSAGES.alreadyAnswered)
+    const person = await findPerson(tx, post.customerId)
+    const actor: Actor = {
+      kind: 'customer',
+      userId: post.customerId,
+      name: `${person?.name || person?.email || 'Customer'} (${input.channelName})`,
+    }
+    const outcome =
+      answer.kind === 'approve'
+        ? { post: await approvePost(tx, post, actor, now), notice: CONTENT_MESSAGES.approved }
+        : await requestChanges(deps, tx, post, { actor, comment: answer.comment, now })
+    return { status: outcome.post.status, notice: outcome.notice }
+  })
+  tellContentChanged(deps, [input.customerId])
+  if (answer.kind === 'request_changes') deps.notices.tell('emails', { admins: true })
+  return result
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
@@ -7,7 +8,8 @@ import { ProfileForm } from '../components/profile-form.tsx'
 import { TwoFactorSection } from '../components/two-factor-section.tsx'
 import { YourDataSection } from '../components/your-data-section.tsx'
 
-export default function SettingsPage() {
+/** `children`: sections of other features, placed by src/client/app (features never import each other). */
+export default function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <PageHead
@@ -23,6 +25,7 @@ export default function SettingsPage() {
       <EmailAddressSection />
       <ChangePasswordForm />
       <TwoFactorSection />
+      {children}
       <YourDataSection />
     </section>
   )
