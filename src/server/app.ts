@@ -34,6 +34,7 @@ import {
   BOOKING_REMINDER_QUEUE,
   sendBookingReminder,
 } from './features/booking/booking-reminder.ts'
+import { registerBrief } from './features/brief/index.ts'
 import { chatbotRoutes } from './features/chatbot/chatbot.routes.ts'
 import type { ChatbotDeps } from './features/chatbot/chatbot.service.ts'
 import { chatbotAdminRoutes } from './features/chatbot/chatbot-admin.routes.ts'
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL }
   await app.register(supportRoutes(support))
   await app.register(customerLinksRoutes(db))
+  await registerBrief(app, { db })
   await app.register(ordersRoutes(db))
   await app.register(
     personalDataRoutes({

@@ -3,6 +3,7 @@ import type { PersonalDataExport } from '#shared/schemas/personal-data.ts'
 import type { Executor } from '../../db/client.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
+import { customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 import {
@@ -182,6 +183,12 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     table: userDriveLinks,
     keyedBy: 'user id',
     exported: 'links',
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: customerBriefs,
+    keyedBy: 'user id',
+    exported: 'brief',
     erasure: { action: 'erase', how: CASCADE },
   },
   { table: contentPosts, keyedBy: 'user id', exported: 'posts', erasure: { action: 'erase', how: CASCADE } },

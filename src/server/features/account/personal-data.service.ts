@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
+import { emptyBriefAnswers } from '#shared/schemas/brief.ts'
 import {
   ACCOUNT_DELETED,
   ADMIN_CANNOT_DELETE,
@@ -15,6 +16,7 @@ import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
+  findBriefOf,
   findLinksOf,
   listConversationsOf,
   listMessagesOf,
@@ -83,11 +85,12 @@ export async function exportPersonalData(
     listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
   ])
-  const [sessions, bookings, checkouts, emails] = await Promise.all([
+  const [sessions, bookings, checkouts, emails, brief] = await Promise.all([
     listSessionsOf(db, caller.id),
     listBookingsOf(db, owner),
     listCheckoutsOf(db, owner),
     listEmailsOf(db, owner),
+    findBriefOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -130,6 +133,13 @@ export async function exportPersonalData(
       }),
     ),
     links: links ?? { driveLink: null, googleSheetLink: null },
+    brief: brief
+      ? {
+          answers: { ...emptyBriefAnswers(), ...brief.answers },
+          submittedAt: brief.submittedAt ? iso(brief.submittedAt) : null,
+          updatedAt: iso(brief.updatedAt),
+        }
+      : null,
     chatbotConversations: conversations.map(({ parent: conversation, children: lines }) => ({
       id: conversation.id,
       visitorEmail: conversation.visitorEmail,
