@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
             path: paths.dashboardContent,
             ...page(() => import('../features/content/pages/customer-content-page.tsx')),
           },
+          { path: paths.dashboardBrief, ...page(() => import('../features/brief/pages/brief-page.tsx')) },
           {
             path: paths.dashboardSettings,
             ...page(() => import('../features/account-settings/pages/settings-page.tsx')),
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/admin/pages/bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
+          { path: 'brief/:userId', ...page(() => import('../features/brief/pages/team-brief-page.tsx')) },
         ],
       },
     ],

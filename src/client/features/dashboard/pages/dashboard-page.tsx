@@ -1,4 +1,4 @@
-import { CalendarRange, FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
+import { CalendarRange, ClipboardList, FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { Link, Navigate } from 'react-router'
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
@@ -73,6 +73,12 @@ export default function DashboardPage() {
       text: 'Review and approve your upcoming posts.',
       icon: CalendarRange,
       badge: { count: toReview.data?.count ?? 0, label: 'to review', testId: 'to-review-badge' },
+    },
+    {
+      to: paths.dashboardBrief,
+      title: 'Your Brief',
+      text: 'Tell us about your business so every post sounds like you.',
+      icon: ClipboardList,
     },
     {
       to: paths.dashboardFiles,
