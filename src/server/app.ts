@@ -73,9 +73,11 @@ import { messagingAdminRoutes } from './features/messaging/messaging.admin-route
 import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { messagingRoutes } from './features/messaging/messaging.routes.ts'
 import { teamUnreadCount } from './features/messaging/messaging-admin.service.ts'
+import { networkAdapters, registerProfiles } from './features/profiles/index.ts'
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'
+import { TokenVault } from './integrations/token-vault.ts'
 import { JobWorker } from './jobs/worker.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
@@ -242,6 +244,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(supportRoutes(support))
   await app.register(customerLinksRoutes(db))
   await registerBrief(app, { db })
+  const vault = new TokenVault(secret)
+  const adapters = networkAdapters(config)
+  await registerProfiles(app, { db, vault, adapters, appUrl: config.APP_URL, logger: app.log })
   await app.register(ordersRoutes(db))
   await app.register(
     personalDataRoutes({
