@@ -18,6 +18,7 @@ import {
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { emailOutbox, jobs, rateLimitCounters } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
+import { socialAccountChoices, socialConnections, socialSignIns } from '../../db/schema/profiles.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import { deleteConversationsOf } from './personal-data.repo.ts'
 import {
@@ -189,6 +190,28 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     table: customerBriefs,
     keyedBy: 'user id',
     exported: 'brief',
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialConnections,
+    keyedBy: 'user id',
+    exported: {
+      no: 'connected accounts are listed on the Connected profiles page; their tokens are secrets',
+    },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialSignIns,
+    keyedBy: 'user id',
+    exported: { no: 'a sign-in under way holds only a state hash and a sealed verifier, for ten minutes' },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialAccountChoices,
+    keyedBy: 'user id',
+    exported: {
+      no: 'the Pages offered after a sign-in, kept until the customer picks one; the token is secret',
+    },
     erasure: { action: 'erase', how: CASCADE },
   },
   { table: contentPosts, keyedBy: 'user id', exported: 'posts', erasure: { action: 'erase', how: CASCADE } },
