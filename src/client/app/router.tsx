@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
             path: paths.dashboardContent,
             ...page(() => import('../features/content/pages/customer-content-page.tsx')),
           },
+          {
+            path: paths.dashboardProfiles,
+            ...page(() => import('../features/profiles/pages/profiles-page.tsx')),
+          },
           { path: paths.dashboardBrief, ...page(() => import('../features/brief/pages/brief-page.tsx')) },
           {
             path: paths.dashboardSettings,
