@@ -74,6 +74,8 @@ import { recountMessageTotal } from './features/messaging/messaging.repo.ts'
 import { messagingRoutes } from './features/messaging/messaging.routes.ts'
 import { teamUnreadCount } from './features/messaging/messaging-admin.service.ts'
 import { networkAdapters, registerProfiles } from './features/profiles/index.ts'
+import { channelCredentials, reportBrokenConnection } from './features/profiles/profiles.service.ts'
+import { registerPublishing } from './features/publishing/index.ts'
 import { supportAdminRoutes } from './features/support/support.admin-routes.ts'
 import { supportRoutes } from './features/support/support.routes.ts'
 import { openTicketCount } from './features/support/support-admin.service.ts'
@@ -246,7 +248,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBrief(app, { db })
   const vault = new TokenVault(secret)
   const adapters = networkAdapters(config)
-  await registerProfiles(app, { db, vault, adapters, appUrl: config.APP_URL, logger: app.log })
+  const profiles = { db, vault, adapters, appUrl: config.APP_URL, logger: app.log }
+  await registerProfiles(app, profiles)
+  const publishing = await registerPublishing(app, {
+    ...{ db, adapters, appUrl: config.APP_URL, secret, logger: app.log },
+    connections: {
+      credentials: (userId, channel) => channelCredentials(profiles, userId, channel),
+      reportBroken: (userId, channel, reason) => reportBrokenConnection(profiles, userId, channel, reason),
+    },
+  })
+  jobQueues.push(...publishing.queues)
   await app.register(ordersRoutes(db))
   await app.register(
     personalDataRoutes({
@@ -385,6 +396,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [TRAINING_QUEUE]: processDocumentJob(training),
       [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
       [NO_ANSWER_QUEUE]: runNoAnswerJob(content),
+      ...publishing.handlers,
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
         : {}),
@@ -397,6 +409,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await sessions.start()
     if (options.runJobs ?? config.PROCESS_ROLE !== 'web') {
       await ensureNoAnswerJob(db)
+      await publishing.start()
       await worker.start()
     }
   })

@@ -19,6 +19,7 @@ import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema
 import { emailOutbox, jobs, rateLimitCounters } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
 import { socialAccountChoices, socialConnections, socialSignIns } from '../../db/schema/profiles.ts'
+import { publications } from '../../db/schema/publishing.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import { deleteConversationsOf } from './personal-data.repo.ts'
 import {
@@ -212,6 +213,12 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     exported: {
       no: 'the Pages offered after a sign-in, kept until the customer picks one; the token is secret',
     },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: publications,
+    keyedBy: 'user id',
+    exported: { no: "the publishing record of each post (the network's ids); the export holds the post" },
     erasure: { action: 'erase', how: CASCADE },
   },
   { table: contentPosts, keyedBy: 'user id', exported: 'posts', erasure: { action: 'erase', how: CASCADE } },

@@ -222,3 +222,25 @@ export async function disconnect(deps: ProfilesDeps, userId: string, channel: Ch
   if (!(await deleteConnection(deps.db, userId, channel))) throw new AppError('not_found', 'Not connected')
   return { notice: DISCONNECTED_NOTICE }
 }
+
+/** What publishing needs to post to a channel: the account and its token (opened only in the server). */
+export async function channelCredentials(deps: ProfilesDeps, userId: string, channel: string) {
+  const { findConnection } = await import('./profiles.repo.ts')
+  const row = await findConnection(deps.db, userId, channel)
+  if (!row || connectionState(row, now(deps)) === 'needs_reconnecting') return null
+  return { accountId: row.accountId, accessToken: deps.vault.open(row.accessToken) }
+}
+
+/** The network refused the channel's token: the customer must reconnect, and the team is told. */
+export async function reportBrokenConnection(
+  deps: ProfilesDeps,
+  userId: string,
+  channel: string,
+  reason: string,
+) {
+  const { findConnection, markBroken } = await import('./profiles.repo.ts')
+  const row = await findConnection(deps.db, userId, channel)
+  if (!row) return
+  await markBroken(deps.db, row.id, reason)
+  deps.onBroken?.(userId, channel, reason)
+}
