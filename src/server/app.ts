@@ -56,6 +56,7 @@ import { stripeWebhookRoutes } from './features/checkout/stripe-webhook.routes.t
 import { contentRoutes } from './features/content/content.routes.ts'
 import type { ContentDeps } from './features/content/content.service.ts'
 import { contentAdminRoutes } from './features/content/content-admin.routes.ts'
+import { recordPublished } from './features/content/content-admin.service.ts'
 import { PostgresImageStore } from './features/content/image-store.ts'
 import {
   ensureNoAnswerJob,
@@ -255,6 +256,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connections: {
       credentials: (userId, channel) => channelCredentials(profiles, userId, channel),
       reportBroken: (userId, channel, reason) => reportBrokenConnection(profiles, userId, channel, reason),
+    },
+    onOutcome: ({ postId, status }) => {
+      if (status === 'published') void recordPublished(content, postId).catch((error) => app.log.error(error))
     },
   })
   jobQueues.push(...publishing.queues)
