@@ -16,11 +16,11 @@ import { backends } from '../../../../tests/support/test-database.ts'
 import { contentImageBlobs, contentPostImages, contentPosts } from '../../db/schema/content.ts'
 import { orders } from '../../db/schema/customers.ts'
 import { jobs } from '../../db/schema/infrastructure.ts'
+import { socialConnections } from '../../db/schema/profiles.ts'
 import { publications } from '../../db/schema/publishing.ts'
+import { networkAdapters } from '../../integrations/network-adapters.ts'
 import { NetworkError } from '../../integrations/networks.ts'
 import { TokenVault } from '../../integrations/token-vault.ts'
-import { networkAdapters } from '../profiles/index.ts'
-import { channelCredentials, reportBrokenConnection } from '../profiles/profiles.service.ts'
 import { enqueueDuePublications, type PublishingDeps, publishJob } from './publishing.service.ts'
 
 const SECRET = 'publishing-test-secret-0123456789abcdef'
@@ -45,15 +45,16 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
     await meta.start()
     const port = await freePort()
     const appUrl = `http://127.0.0.1:${port}`
-    t = await createTestApp(
-      backend,
-      { ...meta.env(), AUTH_SECRET: SECRET },
-      { runJobs: false },
-    )
+    t = await createTestApp(backend, { ...meta.env(), AUTH_SECRET: SECRET }, { runJobs: false })
     // The network fetches the image from us, so this server listens (publishing's own address for it).
     await t.app.listen({ port, host: '127.0.0.1' })
     const adapters = networkAdapters(t.config)
-    const profiles = { db: t.database.db, vault: new TokenVault(SECRET), adapters, appUrl, logger: t.app.log }
+    const vault = new TokenVault(SECRET)
+    // What app.ts hands publishing from the profiles feature, read here straight from its table.
+    const connection = async (userId: string, channel: string) =>
+      (await t.database.db.select().from(socialConnections).where(eq(socialConnections.userId, userId))).find(
+        (row) => row.channel === channel,
+      )
     deps = {
       db: t.database.db,
       adapters,
@@ -61,8 +62,20 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
       secret: SECRET,
       logger: t.app.log,
       connections: {
-        credentials: (userId, channel) => channelCredentials(profiles, userId, channel),
-        reportBroken: (userId, channel, reason) => reportBrokenConnection(profiles, userId, channel, reason),
+        credentials: async (userId, channel) => {
+          const row = await connection(userId, channel)
+          return row?.status === 'connected'
+            ? { accountId: row.accountId, accessToken: vault.open(row.accessToken) }
+            : null
+        },
+        reportBroken: async (userId, channel, reason) => {
+          const row = await connection(userId, channel)
+          if (row)
+            await t.database.db
+              .update(socialConnections)
+              .set({ status: 'broken', brokenReason: reason })
+              .where(eq(socialConnections.id, row.id))
+        },
       },
     }
     admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
