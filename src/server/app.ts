@@ -251,7 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const vault = new TokenVault(secret)
   const adapters = networkAdapters(config)
   const profiles = { db, vault, adapters, appUrl: config.APP_URL, logger: app.log }
-  await registerProfiles(app, profiles)
+  const profileJobs = await registerProfiles(app, profiles)
   const publishing = await registerPublishing(app, {
     ...{ db, adapters, appUrl: config.APP_URL, secret, logger: app.log },
     connections: {
@@ -262,7 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (status === 'published') void recordPublished(content, postId).catch((error) => app.log.error(error))
     },
   })
-  jobQueues.push(...publishing.queues)
+  jobQueues.push(...profileJobs.queues, ...publishing.queues)
   await app.register(ordersRoutes(db))
   await app.register(
     personalDataRoutes({
@@ -401,6 +401,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [TRAINING_QUEUE]: processDocumentJob(training),
       [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
       [NO_ANSWER_QUEUE]: runNoAnswerJob(content),
+      ...profileJobs.handlers,
       ...publishing.handlers,
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
@@ -414,6 +415,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await sessions.start()
     if (options.runJobs ?? config.PROCESS_ROLE !== 'web') {
       await ensureNoAnswerJob(db)
+      await profileJobs.start()
       await publishing.start()
       await worker.start()
     }

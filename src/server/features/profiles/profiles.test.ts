@@ -13,6 +13,11 @@ import {
 import { backends } from '../../../../tests/support/test-database.ts'
 import { orders } from '../../db/schema/customers.ts'
 import { socialConnections, socialSignIns } from '../../db/schema/profiles.ts'
+import { networkAdapters } from '../../integrations/network-adapters.ts'
+import { TokenVault } from '../../integrations/token-vault.ts'
+import { refreshDueConnections } from './profiles.jobs.ts'
+
+const SECRET = 'profiles-test-secret-0123456789abcdefgh'
 
 describe.each(backends)('connected profiles (Meta) on %s', (backend) => {
   let t: TestApp
@@ -45,7 +50,7 @@ describe.each(backends)('connected profiles (Meta) on %s', (backend) => {
     await meta.start()
     t = await createTestApp(
       backend,
-      { ...meta.env(), LOG_LEVEL: 'warn' },
+      { ...meta.env(), LOG_LEVEL: 'warn', AUTH_SECRET: SECRET },
       { log: { write: (line: string) => void logs.push(line) } },
     )
     unconfigured = await createTestApp(backend)
@@ -217,6 +222,39 @@ describe.each(backends)('connected profiles (Meta) on %s', (backend) => {
     ).toEqual(['alice@example.com facebook', 'alice@example.com instagram'])
     expect(JSON.stringify(team.json())).not.toMatch(/v1\.|access/i)
     expect((await as(alice.cookie, { method: 'GET', url: '/api/admin/profiles' })).statusCode).toBe(403)
+  })
+
+  it('refreshes a token that ends within a week, and marks one Meta refuses as needing reconnecting', async () => {
+    const deps = {
+      db: t.database.db,
+      vault: new TokenVault(SECRET),
+      adapters: networkAdapters(t.config),
+      appUrl: t.config.APP_URL,
+      logger: t.app.log,
+    }
+    const soon = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    const expire = () =>
+      t.database.db
+        .update(socialConnections)
+        .set({ expiresAt: soon })
+        .where(eq(socialConnections.userId, alice.id))
+    const states = async () =>
+      (await profiles(alice.cookie)).channels
+        .filter((row: { connection: unknown }) => row.connection)
+        .map((row: { connection: { state: string } }) => row.connection.state)
+    await expire()
+    expect(await states()).toEqual(['expiring', 'expiring'])
+    expect(await refreshDueConnections(deps)).toEqual({ refreshed: 2, broken: 0 })
+    expect(await states()).toEqual(['connected', 'connected'])
+    meta.revokeAll()
+    await expire()
+    expect(await refreshDueConnections(deps)).toEqual({ refreshed: 0, broken: 2 })
+    expect(await states()).toEqual(['needs_reconnecting', 'needs_reconnecting'])
+    const team = (await as(admin, { method: 'GET', url: '/api/admin/profiles' })).json()
+    expect(team.connections[0]).toMatchObject({
+      state: 'needs_reconnecting',
+      brokenReason: 'Invalid OAuth access token.',
+    })
   })
 
   it('disconnects a channel, and only the caller’s own', async () => {
