@@ -43,7 +43,7 @@ export function ChannelRow({ row }: { row: ProfileChannel }) {
       </div>
       {row.configured ? (
         <div className="flex flex-wrap gap-2">
-          {!row.connection || row.connection.state !== 'connected' ? (
+          {row.connection?.state !== 'connected' ? (
             <Button size="sm" onClick={start} disabled={connect.isPending} aria-label={`Connect ${row.name}`}>
               {row.connection ? 'Reconnect' : 'Connect'}
             </Button>
