@@ -10,6 +10,7 @@ import * as account from './features/account/account.feature.ts'
 import * as audit from './features/audit/audit.feature.ts'
 import * as auth from './features/auth/auth.feature.ts'
 import * as booking from './features/booking/booking.feature.ts'
+import * as brief from './features/brief/brief.feature.ts'
 import * as chatbot from './features/chatbot/chatbot.feature.ts'
 import * as checkout from './features/checkout/checkout.feature.ts'
 import * as content from './features/content/content.feature.ts'
@@ -19,6 +20,8 @@ import * as emails from './features/emails/emails.feature.ts'
 import * as health from './features/health/health.feature.ts'
 import * as jobQueue from './features/job-queue/job-queue.feature.ts'
 import * as messaging from './features/messaging/messaging.feature.ts'
+import * as profiles from './features/profiles/profiles.feature.ts'
+import * as publishing from './features/publishing/publishing.feature.ts'
 import * as support from './features/support/support.feature.ts'
 import * as whatsapp from './features/whatsapp/whatsapp.feature.ts'
 import { attachLifecycle } from './lifecycle.ts'
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reviewNotifier: { postsSentForReview: (executor, sent) => onWhatsapp.postsSentForReview(executor, sent) },
   })
   const onWhatsapp = await whatsapp.register(app, { ...deps, answers: posts.answers })
+  const connections = await profiles.register(app, deps)
   const features: FeatureParts[] = [
     await health.register(app, deps),
     await auth.register(app, { ...deps, ...library, sleep: options.sleep }),
@@ -122,6 +126,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await booking.register(app, deps),
     posts,
     onWhatsapp,
+    await brief.register(app, deps),
+    connections,
+    await publishing.register(app, {
+      ...deps,
+      ...connections,
+      onOutcome: ({ postId, status }) => {
+        if (status === 'published') posts.recordPublished(postId).catch((error) => app.log.error(error))
+      },
+    }),
     await chatbot.register(app, deps),
     await audit.register(app, deps),
     await customers.register(app, {

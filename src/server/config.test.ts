@@ -72,6 +72,22 @@ describe('loadConfig', () => {
     expect(refusal(env)).toMatch(new RegExp(`^Invalid configuration: ${name} `))
   })
 
+  it('reads the social networks: default base URLs, overrides without a trailing slash, keys in pairs', () => {
+    const defaults = loadConfig({})
+    expect(defaults.META_GRAPH_URL).toBe('https://graph.facebook.com/v21.0')
+    expect(defaults.META_OAUTH_URL).toBe('https://www.facebook.com/v21.0/dialog/oauth')
+    expect(defaults.META_APP_ID).toBeUndefined()
+    const local = loadConfig({
+      META_GRAPH_URL: 'http://127.0.0.1:9999/v21.0/',
+      META_APP_ID: 'a',
+      META_APP_SECRET: 'b',
+    })
+    expect(local.META_GRAPH_URL).toBe('http://127.0.0.1:9999/v21.0')
+    expect(refusal({ META_APP_ID: 'a' })).toMatch(/META_APP_ID and META_APP_SECRET must be set together/)
+    expect(refusal({ X_CLIENT_SECRET: 'b' })).toMatch(/X_CLIENT_ID and X_CLIENT_SECRET must be set together/)
+    expect(refusal({ META_GRAPH_URL: 'ftp://graph' })).toMatch(/^Invalid configuration: META_GRAPH_URL /)
+  })
+
   it('reads the payment provider, e-mail capture and auth secret', () => {
     expect(loadConfig({})).toMatchObject({ PAYMENT_PROVIDER: 'test', EMAIL_CAPTURE: false })
     expect(loadConfig({}).AUTH_SECRET).toBeUndefined()

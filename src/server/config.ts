@@ -17,6 +17,10 @@ const optionalUrl = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}` },
   )
 
+/** An API's base URL: the network's own by default, a stand-in's in tests (no trailing slash). */
+const baseUrl = (fallback: string) =>
+  optionalUrl(['http', 'https']).transform((value) => (value ?? fallback).replace(/\/+$/, ''))
+
 const optionalBoolean = optionalString.pipe(
   z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 )
@@ -46,6 +50,28 @@ const envSchema = z.object({
   LLM_MODEL: optionalString,
   /** How long the chatbot waits for the model before answering with its built-in responder. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  // Social networks (issue 23): each network's app keys; unset keys mean its posts are published by hand.
+  // Base URLs are overridable for tests (the stand-ins) and regional endpoints.
+  META_APP_ID: optionalString,
+  META_APP_SECRET: optionalString,
+  META_GRAPH_URL: baseUrl('https://graph.facebook.com/v21.0'),
+  META_OAUTH_URL: baseUrl('https://www.facebook.com/v21.0/dialog/oauth'),
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_API_URL: baseUrl('https://api.linkedin.com'),
+  LINKEDIN_OAUTH_URL: baseUrl('https://www.linkedin.com/oauth/v2'),
+  X_CLIENT_ID: optionalString,
+  X_CLIENT_SECRET: optionalString,
+  X_API_URL: baseUrl('https://api.x.com/2'),
+  X_OAUTH_URL: baseUrl('https://x.com/i/oauth2/authorize'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_API_URL: baseUrl('https://mybusiness.googleapis.com'),
+  GOOGLE_OAUTH_URL: baseUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  THREADS_APP_ID: optionalString,
+  THREADS_APP_SECRET: optionalString,
+  THREADS_API_URL: baseUrl('https://graph.threads.net/v1.0'),
+  THREADS_OAUTH_URL: baseUrl('https://threads.net/oauth/authorize'),
   /** Lets the chatbot fetch training URLs on private, loopback and link-local addresses (local testing). */
   CHATBOT_ALLOW_PRIVATE_URLS: optionalBoolean,
   /** Which proxies' X-Forwarded-For to believe (for client addresses and rate limits): see README. */
@@ -171,6 +197,21 @@ export function configWarnings(config: Config): string[] {
   return []
 }
 
+/** Each social network's app id and secret come as a pair: one without the other is a typo. */
+const NETWORK_KEYS = [
+  ['META_APP_ID', 'META_APP_SECRET'],
+  ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
+  ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['THREADS_APP_ID', 'THREADS_APP_SECRET'],
+] as const
+
+function networkKeyProblems(values: Env): string[] {
+  return NETWORK_KEYS.filter(([id, secret]) => Boolean(values[id]) !== Boolean(values[secret])).map(
+    ([id, secret]) => `${id} and ${secret} must be set together`,
+  )
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
@@ -193,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = [
     ...stripeProblems(values),
     ...whatsappProblems(values),
+    ...networkKeyProblems(values),
     ...(isPublic ? publicAddressRefusals(values) : []),
   ]
   const needs = isPublic ? publicAddressNeeds(values, appUrl) : []

@@ -13,6 +13,8 @@ export const paths = {
   dashboardSupport: '/dashboard/support',
   dashboardSettings: '/dashboard/settings',
   dashboardContent: '/dashboard/content',
+  dashboardBrief: '/dashboard/brief',
+  dashboardProfiles: '/dashboard/profiles',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
@@ -43,7 +45,16 @@ export type PagePath = (typeof paths)[keyof typeof paths]
 
 const knownPaths = new Set<string>(Object.values(paths))
 /** Pages with an id in the path, as the router writes them: the built-in test payment page, the login-free review of posts. */
-export const dynamicPages = { testPayment: '/pay/:checkoutId', review: '/review/:token' } as const
+export const dynamicPages = {
+  testPayment: '/pay/:checkoutId',
+  review: '/review/:token',
+  teamBrief: '/admin/brief/:userId',
+} as const
+
+/** The team's page of one customer's onboarding brief. */
+export function teamBriefPath(userId: string): string {
+  return dynamicPages.teamBrief.replace(':userId', encodeURIComponent(userId))
+}
 const dynamicPrefixes = Object.values(dynamicPages).map((page) => page.slice(0, page.indexOf(':')))
 
 export function isKnownPage(pathname: string): boolean {

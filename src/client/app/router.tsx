@@ -85,6 +85,11 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/content/pages/customer-content-page.tsx')),
           },
           {
+            path: paths.dashboardProfiles,
+            ...page(() => import('../features/profiles/pages/profiles-page.tsx')),
+          },
+          { path: paths.dashboardBrief, ...page(() => import('../features/brief/pages/brief-page.tsx')) },
+          {
             path: paths.dashboardSettings,
             ...page(() => import('./pages/customer-settings-page.tsx')),
           },
@@ -109,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/booking/pages/team-bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
+          { path: 'brief/:userId', ...page(() => import('../features/brief/pages/team-brief-page.tsx')) },
         ],
       },
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { briefSchema } from './brief.ts'
 import { EmailSchema } from './fields.ts'
 import { customerLinksSchema } from './links.ts'
 import { orderSchema } from './orders.ts'
@@ -61,6 +62,8 @@ export const personalDataExportSchema = z.object({
   links: customerLinksSchema,
   /** Approvals on WhatsApp: the number they go to (removed on opting out). */
   whatsapp: z.object({ phone: z.string(), status: z.string(), confirmedAt: timestamp.nullable() }).nullable(),
+  /** The onboarding brief (a draft or sent), or null when the customer never started it. */
+  brief: briefSchema.nullable(),
   /** Conversations with the site chatbot in which the visitor gave this e-mail (once it is confirmed). */
   chatbotConversations: z.array(
     z.object({

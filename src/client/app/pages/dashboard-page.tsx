@@ -1,4 +1,12 @@
-import { CalendarRange, FolderOpen, LifeBuoy, MessageSquare, Settings } from 'lucide-react'
+import {
+  CalendarRange,
+  ClipboardList,
+  FolderOpen,
+  LifeBuoy,
+  MessageSquare,
+  Settings,
+  Share2,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 import { Link, Navigate } from 'react-router'
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
@@ -73,6 +81,18 @@ export default function DashboardPage() {
       text: 'Review and approve your upcoming posts.',
       icon: CalendarRange,
       badge: { count: toReview.data?.count ?? 0, label: 'to review', testId: 'to-review-badge' },
+    },
+    {
+      to: paths.dashboardBrief,
+      title: 'Your Brief',
+      text: 'Tell us about your business so every post sounds like you.',
+      icon: ClipboardList,
+    },
+    {
+      to: paths.dashboardProfiles,
+      title: 'Connected Profiles',
+      text: 'Give us access to the social profiles you want us to post to.',
+      icon: Share2,
     },
     {
       to: paths.dashboardFiles,

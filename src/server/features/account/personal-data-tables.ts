@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
+import { customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 import {
@@ -18,6 +19,8 @@ import {
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 import { emailOutbox, jobs, rateLimitCounters } from '../../db/schema/infrastructure.ts'
 import { adminUserMessages, supportTickets } from '../../db/schema/messages.ts'
+import { socialAccountChoices, socialConnections, socialSignIns } from '../../db/schema/profiles.ts'
+import { publications } from '../../db/schema/publishing.ts'
 import { whatsappOptIns, whatsappProcessedMessages } from '../../db/schema/whatsapp.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import { deleteConversationsOf } from './personal-data.repo.ts'
@@ -195,6 +198,40 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     table: userDriveLinks,
     keyedBy: 'user id',
     exported: 'links',
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: customerBriefs,
+    keyedBy: 'user id',
+    exported: 'brief',
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialConnections,
+    keyedBy: 'user id',
+    exported: {
+      no: 'connected accounts are listed on the Connected profiles page; their tokens are secrets',
+    },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialSignIns,
+    keyedBy: 'user id',
+    exported: { no: 'a sign-in under way holds only a state hash and a sealed verifier, for ten minutes' },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: socialAccountChoices,
+    keyedBy: 'user id',
+    exported: {
+      no: 'the Pages offered after a sign-in, kept until the customer picks one; the token is secret',
+    },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: publications,
+    keyedBy: 'user id',
+    exported: { no: "the publishing record of each post (the network's ids); the export holds the post" },
     erasure: { action: 'erase', how: CASCADE },
   },
   { table: contentPosts, keyedBy: 'user id', exported: 'posts', erasure: { action: 'erase', how: CASCADE } },

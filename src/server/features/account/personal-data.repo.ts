@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
@@ -41,6 +42,11 @@ export async function findLinksOf(executor: Executor, userId: string) {
     .select({ driveLink: userDriveLinks.driveLink, googleSheetLink: userDriveLinks.googleSheetLink })
     .from(userDriveLinks)
     .where(eq(userDriveLinks.userId, userId))
+  return row
+}
+
+export async function findBriefOf(executor: Executor, userId: string) {
+  const [row] = await executor.select().from(customerBriefs).where(eq(customerBriefs.userId, userId))
   return row
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
+import { emptyBriefAnswers } from '#shared/schemas/brief.ts'
 import {
   ACCOUNT_DELETED,
   ADMIN_CANNOT_DELETE,
@@ -16,6 +17,7 @@ import type { Notices } from '../../plugins/realtime/notices.ts'
 import type { AuthAccounts } from './auth-accounts.ts'
 import type { CustomerOrders } from './customer-orders.ts'
 import {
+  findBriefOf,
   findLinksOf,
   findWhatsappOptInOf,
   listConversationsOf,
@@ -87,12 +89,13 @@ export async function exportPersonalData(
     listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
   ])
-  const [sessions, bookings, checkouts, emails, whatsapp] = await Promise.all([
+  const [sessions, bookings, checkouts, emails, whatsapp, brief] = await Promise.all([
     listSessionsOf(db, caller.id),
     listBookingsOf(db, owner),
     listCheckoutsOf(db, owner),
     listEmailsOf(db, owner),
     findWhatsappOptInOf(db, caller.id),
+    findBriefOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -140,6 +143,13 @@ export async function exportPersonalData(
           phone: `+${whatsapp.phone}`,
           status: whatsapp.status,
           confirmedAt: whatsapp.confirmedAt ? iso(whatsapp.confirmedAt) : null,
+        }
+      : null,
+    brief: brief
+      ? {
+          answers: { ...emptyBriefAnswers(), ...brief.answers },
+          submittedAt: brief.submittedAt ? iso(brief.submittedAt) : null,
+          updatedAt: iso(brief.updatedAt),
         }
       : null,
     chatbotConversations: conversations.map(({ parent: conversation, children: lines }) => ({

@@ -241,3 +241,21 @@ export async function setCustomerSettings(deps: ContentDeps, customerId: string,
 export async function changeRequestCount(deps: ContentDeps) {
   return { count: await countPostsWithStatus(deps.db, 'changes_requested') }
 }
+
+/**
+ * Publishing reports a post live on its network (or posted by hand): approved or scheduled becomes
+ * published, recorded as the team's change. Anything else (already published) is left as it is.
+ */
+export async function recordPublished(deps: ContentDeps, postId: string) {
+  const now = deps.now()
+  const actor = { kind: 'team' as const, userId: null, name: 'Publishing' }
+  const customerId = await deps.db.transaction(async (tx) => {
+    let post = await lockPostForTeam(tx, postId)
+    if (post.status === 'approved')
+      post = await commitChange(tx, post, { actor, change: 'Scheduled', now, action: 'schedule' })
+    if (post.status !== 'scheduled') return null
+    await commitChange(tx, post, { actor, change: 'Published', now, action: 'publish' })
+    return post.customerId
+  })
+  if (customerId) tellContentChanged(deps, [customerId])
+}

@@ -3,6 +3,7 @@ import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.
 import { contentAdminRoutes } from './content.admin-routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import type { ContentDeps, ReviewNotifier } from './content.service.ts'
+import { recordPublished } from './content-admin.service.ts'
 import { PostgresImageStore } from './image-store.ts'
 import { ensureNoAnswerJob, NO_ANSWER_JOBS, NO_ANSWER_QUEUE, runNoAnswerJob } from './no-answer.job.ts'
 import { reviewRoutes } from './review.routes.ts'
@@ -11,6 +12,8 @@ import { answerInBatch } from './review.service.ts'
 export interface ContentParts extends FeatureParts {
   /** Answers to a review batch given on another channel (WhatsApp), under the review link's rules. */
   answers: { answer: (input: Parameters<typeof answerInBatch>[1]) => ReturnType<typeof answerInBatch> }
+  /** A post the publishing feature published becomes Published in the calendar. */
+  recordPublished: (postId: string) => Promise<void>
 }
 
 /** The content calendar: posts, images, review links and the no-answer rule, for customers and the team. */
@@ -37,5 +40,8 @@ export async function register(
     handlers: { [NO_ANSWER_QUEUE]: runNoAnswerJob(content) },
     onJobsReady: () => ensureNoAnswerJob(db),
     answers: { answer: (input) => answerInBatch(content, input) },
+    recordPublished: async (postId) => {
+      await recordPublished(content, postId)
+    },
   }
 }

@@ -1,7 +1,7 @@
 import { Plus, Send } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
-import { TEAM_CONTENT_PARAMS } from '#shared/paths.ts'
+import { Link, useSearchParams } from 'react-router'
+import { TEAM_CONTENT_PARAMS, teamBriefPath } from '#shared/paths.ts'
 import type { ContentCustomer, Post } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -69,9 +69,14 @@ function CustomerCalendar({
           Customer: <span className="font-semibold break-all">{name}</span>
           {name !== customer.email ? <span className="break-all text-muted"> ({customer.email})</span> : null}
         </p>
-        <Button variant="ghost" size="sm" onClick={onChangeCustomer}>
-          Change customer
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={teamBriefPath(customer.id)}>Read the brief</Link>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onChangeCustomer}>
+            Change customer
+          </Button>
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-4">

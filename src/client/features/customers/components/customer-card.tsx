@@ -1,8 +1,10 @@
-import { ExternalLink, FileSpreadsheet, FolderOpen } from 'lucide-react'
+import { ClipboardList, ExternalLink, FileSpreadsheet, FolderOpen } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { Link } from 'react-router'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
+import { teamBriefPath } from '#shared/paths.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -68,6 +70,12 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
       <div className="flex flex-wrap gap-2">
         <ResourceLink href={customer.driveLink} label="View Drive Folder" icon={FolderOpen} />
         <ResourceLink href={customer.googleSheetLink} label="View Google Sheet" icon={FileSpreadsheet} />
+        <Button asChild variant="secondary" size="sm">
+          <Link to={teamBriefPath(customer.id)}>
+            <ClipboardList className="size-4" aria-hidden="true" />
+            View Brief
+          </Link>
+        </Button>
         <Button size="sm" onClick={onManage}>
           Manage Links
         </Button>

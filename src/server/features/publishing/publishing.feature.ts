@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.ts'
+import { publishingAdminRoutes } from './publishing.admin-routes.ts'
+import { DUE_JOBS, DUE_QUEUE, ensureDueJob, runDueJob } from './publishing.jobs.ts'
+import { publishingRoutes } from './publishing.routes.ts'
+import { PUBLISH_JOBS, PUBLISH_QUEUE, type PublishingDeps, publishJob } from './publishing.service.ts'
+
+/** Publishing: the signed image route, the team's routes, and its two queues for the job worker. */
+export async function register(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'secret'> &
+    Pick<PublishingDeps, 'connections' | 'onOutcome'> & { adapters: PublishingDeps['adapters'] },
+): Promise<FeatureParts> {
+  const publishing: PublishingDeps = {
+    db: deps.db,
+    adapters: deps.adapters,
+    appUrl: deps.config.APP_URL,
+    secret: deps.secret,
+    logger: app.log,
+    connections: deps.connections,
+    onOutcome: deps.onOutcome,
+  }
+  await app.register(publishingRoutes(publishing))
+  await app.register(publishingAdminRoutes(publishing), { prefix: ADMIN_PREFIX })
+  return {
+    queues: [PUBLISH_JOBS, DUE_JOBS],
+    handlers: { [PUBLISH_QUEUE]: publishJob(publishing), [DUE_QUEUE]: runDueJob(publishing) },
+    onJobsReady: () => ensureDueJob(publishing.db),
+  }
+}

@@ -1,0 +1,224 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import sharp from 'sharp'
+import { isChannelId } from '#shared/catalogue/channels.ts'
+import { AppError } from '#shared/errors.ts'
+import { MARKED_POSTED, type Publication, RETRY_QUEUED } from '#shared/schemas/publishing.ts'
+import type { Database } from '../../db/client.ts'
+import {
+  NETWORK_OF_CHANNEL,
+  type NetworkAdapter,
+  NetworkError,
+  type NetworkId,
+} from '../../integrations/networks.ts'
+import { enqueueMany, type JobQueue } from '../../jobs/queue.ts'
+import type { ClaimedJob } from '../../jobs/worker.ts'
+import {
+  claimDuePosts,
+  claimPublication,
+  findPost,
+  findPublication,
+  firstImage,
+  insertPublications,
+  listByStatus,
+  PUBLISHABLE,
+  type PublicationRow,
+  updatePublication,
+} from './publishing.repo.ts'
+
+export const PUBLISH_QUEUE = 'publishing.publish'
+
+/** One job per post (and its channel); rate limits and 5xx are retried with backoff for a day. */
+export const PUBLISH_JOBS: JobQueue = {
+  name: PUBLISH_QUEUE,
+  label: 'Publish an approved post to its social network',
+  retry: { baseDelayMs: 30_000, maxDelayMs: 30 * 60_000, retryForMs: 24 * 60 * 60_000 },
+  identifyingFields: ['publicationId'],
+}
+
+export interface PublishingDeps {
+  db: Database
+  adapters: Partial<Record<NetworkId, NetworkAdapter>>
+  appUrl: string
+  /** Signs the image addresses handed to the networks. */
+  secret: string
+  logger: FastifyBaseLogger
+  now?: () => Date
+  connections: {
+    credentials(userId: string, channel: string): Promise<{ accountId: string; accessToken: string } | null>
+    reportBroken(userId: string, channel: string, reason: string): Promise<void>
+  }
+  /** Tells the post's owner feature and the team's pages the outcome. */
+  onOutcome?: (outcome: {
+    postId: string
+    status: string
+    link: string | null
+    reason: string | null
+  }) => void
+}
+
+const IMAGE_URL_MINUTES = 60
+const BATCH = 200
+
+/** Queues the publications of every approved post that is due, one job each, in the same transaction. */
+export async function enqueueDuePublications(deps: PublishingDeps, at = deps.now?.() ?? new Date()) {
+  let total = 0
+  for (;;) {
+    const queued = await deps.db.transaction(async (tx) => {
+      const due = await claimDuePosts(tx, at, BATCH)
+      const created = await insertPublications(
+        tx,
+        due.map((post) => ({ postId: post.id, userId: post.customerId, channel: post.channel })),
+      )
+      await enqueueMany(
+        tx,
+        PUBLISH_JOBS,
+        created.map((row) => ({ publicationId: row.id })),
+      )
+      return due.length
+    })
+    total += queued
+    if (queued < BATCH) return total
+  }
+}
+
+export function signImage(deps: Pick<PublishingDeps, 'secret'>, publicationId: string, expires: number) {
+  return createHmac('sha256', deps.secret)
+    .update(`publication-image:${publicationId}:${expires}`)
+    .digest('base64url')
+}
+
+export function imageUrl(deps: PublishingDeps, publicationId: string, at: Date) {
+  const expires = Math.floor(at.getTime() / 1000) + IMAGE_URL_MINUTES * 60
+  const signature = signImage(deps, publicationId, expires)
+  return `${deps.appUrl}/api/publishing/images/${publicationId}.jpg?expires=${expires}&signature=${signature}`
+}
+
+/** The post's image as the networks take it: JPEG, at most 1080 pixels wide (sharp re-encodes any input). */
+export async function publicationImage(
+  deps: PublishingDeps,
+  publicationId: string,
+  query: { expires: number; signature: string },
+) {
+  const expected = Buffer.from(signImage(deps, publicationId, query.expires))
+  const given = Buffer.from(query.signature)
+  const fresh = query.expires * 1000 > (deps.now?.() ?? new Date()).getTime()
+  if (!fresh || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError('not_found', 'Image not found')
+  const publication = await findPublication(deps.db, publicationId)
+  const image = publication && (await firstImage(deps.db, publication.postId))
+  if (!image) throw new AppError('not_found', 'Image not found')
+  return sharp(image.bytes)
+    .rotate()
+    .resize({ width: 1080, withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+}
+
+/**
+ * Publishes one post. Idempotent: the attempt first claims the row (queued -> publishing, one winner
+ * however many processes run the job); a recorded network post id means it is done; a recorded
+ * container is reused. No transaction is held across the network's calls (the network fetches the
+ * image from us meanwhile).
+ */
+export function publishJob(deps: PublishingDeps) {
+  return async (job: ClaimedJob) => {
+    const publicationId = String(job.payload.publicationId)
+    const publication = await claimPublication(deps.db, publicationId, deps.now?.() ?? new Date())
+    if (!publication) return
+    const outcome = async (values: Partial<PublicationRow> & { status: string }) => {
+      await updatePublication(deps.db, publication.id, values)
+      deps.onOutcome?.({
+        postId: publication.postId,
+        status: values.status,
+        link: values.link ?? null,
+        reason: values.reason ?? null,
+      })
+    }
+    if (publication.networkPostId) return outcome({ status: 'published' })
+    const post = await findPost(deps.db, publication.postId)
+    if (!post || !PUBLISHABLE.includes(post.status) || post.heldAt)
+      return outcome({ status: 'cancelled', reason: 'The post was changed, held or no longer approved' })
+    const channel = publication.channel
+    if (!isChannelId(channel)) return outcome({ status: 'manual', reason: null })
+    const adapter = deps.adapters[NETWORK_OF_CHANNEL[channel]]
+    const credentials = adapter?.configured
+      ? await deps.connections.credentials(publication.userId, channel)
+      : null
+    if (!adapter?.configured || !credentials)
+      return outcome({
+        status: 'manual',
+        reason: adapter?.configured ? 'The profile is not connected' : null,
+      })
+    const hasImage = Boolean(await firstImage(deps.db, post.id))
+    const tags = post.hashtags.map((tag) => `#${tag.replace(/^#/, '')}`).join(' ')
+    try {
+      const published = await adapter.publish(
+        {
+          channel,
+          accountId: credentials.accountId,
+          accessToken: credentials.accessToken,
+          caption: [post.caption, tags].filter(Boolean).join('\n\n'),
+          imageUrl: hasImage ? imageUrl(deps, publication.id, deps.now?.() ?? new Date()) : null,
+        },
+        async (containerId) => updatePublication(deps.db, publication.id, { containerId }),
+        publication.containerId ?? undefined,
+      )
+      // The network's id and the success are one write: a retry that finds the id does not post again.
+      await outcome({
+        status: 'published',
+        networkPostId: published.networkPostId,
+        link: published.link,
+        reason: null,
+      })
+    } catch (error) {
+      if (!(error instanceof NetworkError)) {
+        await updatePublication(deps.db, publication.id, { status: 'queued' })
+        throw error
+      }
+      if (error.kind === 'rate_limited' || error.kind === 'transient') {
+        // Back in the queue; the job worker retries with backoff.
+        await updatePublication(deps.db, publication.id, { status: 'queued', reason: error.message })
+        throw error
+      }
+      if (error.kind === 'auth')
+        await deps.connections.reportBroken(publication.userId, channel, error.message)
+      await outcome({ status: 'failed', reason: error.message })
+    }
+  }
+}
+
+export async function listForTeam(deps: PublishingDeps): Promise<Publication[]> {
+  const rows = await listByStatus(deps.db, ['failed', 'manual'])
+  return rows.map((row) => ({
+    id: row.id,
+    postId: row.postId,
+    userId: row.userId,
+    channel: row.channel,
+    status: row.status as Publication['status'],
+    link: row.link,
+    reason: row.reason,
+    updatedAt: row.updatedAt.toISOString(),
+  }))
+}
+
+/** A failed publication goes back in the queue with a new job (its recorded ids are kept: no double post). */
+export async function retryPublication(deps: PublishingDeps, publicationId: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await findPublication(tx, publicationId)
+    if (!row) throw new AppError('not_found', 'Publication not found')
+    if (row.status !== 'failed') throw new AppError('conflict', 'Only a failed post can be published again')
+    await updatePublication(tx, publicationId, { status: 'queued', reason: null })
+    await enqueueMany(tx, PUBLISH_JOBS, [{ publicationId }])
+  })
+  return { notice: RETRY_QUEUED }
+}
+
+export async function markPostedByHand(deps: PublishingDeps, publicationId: string, link: string | null) {
+  const row = await findPublication(deps.db, publicationId)
+  if (!row) throw new AppError('not_found', 'Publication not found')
+  if (row.status === 'published') throw new AppError('conflict', 'This post is already published')
+  await updatePublication(deps.db, publicationId, { status: 'published', link, reason: MARKED_POSTED })
+  deps.onOutcome?.({ postId: row.postId, status: 'published', link, reason: MARKED_POSTED })
+  return { notice: MARKED_POSTED }
+}

@@ -1,0 +1,15 @@
+import type { Config } from '../config.ts'
+import { MetaAdapter } from './meta/meta-adapter.ts'
+import type { NetworkAdapter, NetworkId } from './networks.ts'
+
+/** Each network's adapter from the configuration; one without its app keys is present but not configured. */
+export function networkAdapters(config: Config): Partial<Record<NetworkId, NetworkAdapter>> {
+  return {
+    meta: new MetaAdapter({
+      appId: config.META_APP_ID,
+      appSecret: config.META_APP_SECRET,
+      graphUrl: config.META_GRAPH_URL,
+      oauthUrl: config.META_OAUTH_URL,
+    }),
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+export const PUBLISHED = 'Published'
+export const FAILED = 'Failed'
+export const MARKED_POSTED = 'Marked as posted by hand'
+export const RETRY_QUEUED = 'Queued to publish again'
+
+export const publicationStatusSchema = z.enum([
+  'queued',
+  'publishing',
+  'published',
+  'failed',
+  'manual',
+  'cancelled',
+])
+
+export const publicationSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  userId: z.string(),
+  channel: z.string(),
+  status: publicationStatusSchema,
+  link: z.string().nullable(),
+  reason: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+})
+export type Publication = z.infer<typeof publicationSchema>
+
+/** GET /api/admin/publishing: what the team must act on (failed) or post by hand (manual). */
+export const publicationsResponseSchema = z.object({ publications: z.array(publicationSchema) })
+export const publicationParamsSchema = z.object({ publicationId: z.uuid() })
+export const publicationImageParamsSchema = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.jpg$/) })
+export const publicationImageQuerySchema = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(100),
+})
+export const markPostedRequestSchema = z.object({
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .optional(),
+})
+export const publicationNoticeSchema = z.object({ notice: z.string() })
