@@ -26,6 +26,7 @@ import { AuthLimits } from './features/auth/auth-limits.ts'
 import { authRouteHooks } from './features/auth/auth-route-hooks.ts'
 import { passwordResetRoutes } from './features/auth/password-reset.routes.ts'
 import { PASSWORD_RESET_QUEUE, passwordResetJob } from './features/auth/password-reset.service.ts'
+import { registerBilling } from './features/billing/index.ts'
 import { bookingAdminRoutes } from './features/booking/booking.admin-routes.ts'
 import { bookingRoutes } from './features/booking/booking.routes.ts'
 import { BookingLinks } from './features/booking/booking-links.ts'
@@ -237,7 +238,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const publish = (notice: ChangeNotice) => void bus.publish(notice)
   const messaging = { db, email, appUrl: config.APP_URL, publish, counts: bus.counts }
   await app.register(messagingRoutes(messaging))
-  const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL }
+  const payments = choosePaymentProvider(config)
+  const billing = await registerBilling(app, {
+    db,
+    email,
+    appUrl: config.APP_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    provider: payments.provider.name,
+    stripe: payments.stripe,
+    now: options.now ?? (() => new Date()),
+    logger: app.log,
+  })
+  jobQueues.push(...billing.queues)
+  const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL, billing }
   await app.register(supportRoutes(support))
   await app.register(customerLinksRoutes(db))
   await app.register(ordersRoutes(db))
@@ -305,12 +318,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(contentRoutes(content))
   await app.register(reviewRoutes(content))
-  const payments = choosePaymentProvider(config)
   const provisioning = {
     db,
     email,
     accounts,
     appUrl: config.APP_URL,
+    billing,
   }
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
@@ -378,6 +391,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       [TRAINING_QUEUE]: processDocumentJob(training),
       [BOOKING_REMINDER_QUEUE]: sendBookingReminder(booking),
       [NO_ANSWER_QUEUE]: runNoAnswerJob(content),
+      ...billing.handlers,
       ...(payments.stripe
         ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(payments.stripe) }
         : {}),
@@ -390,6 +404,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await sessions.start()
     if (options.runJobs ?? config.PROCESS_ROLE !== 'web') {
       await ensureNoAnswerJob(db)
+      await billing.start()
       await worker.start()
     }
   })

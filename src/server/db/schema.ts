@@ -1,4 +1,5 @@
 export * from './schema/auth.ts'
+export * from './schema/billing.ts'
 export * from './schema/booking.ts'
 export * from './schema/chatbot.ts'
 export * from './schema/checkout.ts'

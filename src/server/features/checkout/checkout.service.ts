@@ -145,6 +145,7 @@ export async function payTestCheckout(deps: CheckoutDeps, id: string): Promise<C
     selection: row.selection,
     amountPence: row.amount,
     currency: row.currency,
+    billingInterval: row.billingInterval === 'six_months' ? 'six_months' : 'month',
     providerSubscriptionId: null,
   })
   return { url: `/checkout/success?session_id=${encodeURIComponent(row.id)}` }

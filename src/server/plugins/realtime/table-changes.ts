@@ -35,6 +35,7 @@ export const WATCHED_TABLES: Readonly<Record<string, Watched>> = {
   admin_user_messages: { admins: 'messages' },
   message_totals: { admins: 'messages' },
   support_tickets: { admins: 'tickets' },
+  billing_payments: { admins: 'customers', customers: 'orders' },
 }
 
 export function parseTableChange(payload: string): TableChange | undefined {
