@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/dashboard/pages/manage-subscription-page.tsx')),
           },
           {
+            path: '/dashboard/billing',
+            ...page(() => import('../features/billing/pages/billing-history-page.tsx')),
+          },
+          {
             path: paths.dashboardMessages,
             ...page(() => import('../features/dashboard/pages/messages-page.tsx')),
           },

@@ -74,7 +74,8 @@ async function subscriptionChanged(
     return
   }
   if (row.status === 'canceled') return
-  const created = new Date(event.created * 1000)
+  // Stripe always dates its events; an undated one counts as now (and orders after every dated one).
+  const created = typeof event.created === 'number' ? new Date(event.created * 1000) : deps.now()
   if (row.providerUpdatedAt && created.getTime() < row.providerUpdatedAt.getTime()) return
   const deleted = event.type === 'customer.subscription.deleted'
   const status = deleted ? 'canceled' : statusFrom(subscription.status)
