@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
           { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
+          {
+            path: 'users/:userId/billing',
+            ...page(() => import('../features/billing/pages/customer-billing-page.tsx')),
+          },
           { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/admin/pages/support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/admin/pages/chatbot-page.tsx')) },

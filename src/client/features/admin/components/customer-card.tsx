@@ -1,8 +1,10 @@
 import { ExternalLink, FileSpreadsheet, FolderOpen } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { Link } from 'react-router'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
+import { paths } from '#shared/paths.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -70,6 +72,9 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
         <ResourceLink href={customer.googleSheetLink} label="View Google Sheet" icon={FileSpreadsheet} />
         <Button size="sm" onClick={onManage}>
           Manage Links
+        </Button>
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`${paths.adminUsers}/${encodeURIComponent(customer.id)}/billing`}>Billing</Link>
         </Button>
       </div>
     </Card>
