@@ -248,6 +248,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stripe: payments.stripe,
     now: options.now ?? (() => new Date()),
     logger: app.log,
+    seller: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      vatNumber: config.COMPANY_VAT_NUMBER,
+    },
   })
   jobQueues.push(...billing.queues)
   const support = { ...messaging, supportEmail: config.SUPPORT_EMAIL, billing }

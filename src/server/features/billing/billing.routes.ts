@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError } from '#shared/errors.ts'
 import {
   billingStateSchema,
   billingSubscriptionSchema,
+  paymentIdParamsSchema,
   paymentListSchema,
   updateCardResponseSchema,
 } from '#shared/schemas/billing.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
+import { findOwnPayment, findSubscriptionById } from './billing.repo.ts'
 import { type BillingDeps, getBillingState, keepPlan, listOwnPayments } from './billing.service.ts'
+import { renderInvoicePdf } from './invoice-pdf.ts'
 import { updateCard } from './update-card.ts'
 
 /** The signed-in customer's billing: their subscription, 'Keep my plan', invoices and 'Update card'. */
@@ -51,6 +55,36 @@ export function billingRoutes(deps: BillingDeps) {
       '/api/billing/payments',
       { schema: { tags, summary: 'My payments, newest first', response: { 200: paymentListSchema } } },
       async (request) => ({ payments: await listOwnPayments(deps.db, (await requireUser(request)).id) }),
+    )
+
+    app.get(
+      '/api/billing/payments/:paymentId/invoice.pdf',
+      {
+        schema: {
+          tags,
+          summary: "One of my payments' invoice as a PDF (Stripe's own, by redirect, in Stripe mode)",
+          params: paymentIdParamsSchema,
+          produces: ['application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const user = await requireUser(request)
+        const payment = await findOwnPayment(deps.db, user.id, request.params.paymentId)
+        if (!payment) throw new AppError('not_found', 'No such invoice.')
+        if (payment.invoicePdfUrl) return reply.redirect(payment.invoicePdfUrl)
+        const subscription = payment.subscriptionId
+          ? await findSubscriptionById(deps.db, payment.subscriptionId)
+          : undefined
+        const pdf = await renderInvoicePdf(payment, {
+          seller: deps.seller ?? {},
+          customerEmail: user.email,
+          productId: subscription?.productId ?? null,
+        })
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="invoice-${payment.id}.pdf"`)
+          .send(Buffer.from(pdf))
+      },
     )
 
     app.post(

@@ -25,6 +25,7 @@ import {
   updateSubscription,
 } from './billing.repo.ts'
 import { billingEmail } from './billing-emails.ts'
+import type { Seller } from './invoice-pdf.ts'
 
 export interface BillingDeps {
   db: Database
@@ -36,6 +37,8 @@ export interface BillingDeps {
   stripe: Stripe | undefined
   now: () => Date
   logger: { warn(object: unknown, message: string): void }
+  /** The seller on invoices the product renders (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_VAT_NUMBER). */
+  seller?: Seller
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
+import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextPaymentLine, planEndsOn } from '#shared/schemas/billing.ts'
 import {
@@ -57,7 +58,15 @@ describe.each(backends)('billing on the test provider on %s', (backend) => {
     as(admin, { method: 'POST', url: `/api/admin/billing/customers/${userId}/${action}` })
 
   beforeAll(async () => {
-    t = await createTestApp(backend, {}, { now: () => clock })
+    t = await createTestApp(
+      backend,
+      {
+        COMPANY_NAME: 'PostCraft Ltd',
+        COMPANY_ADDRESS: '1 High Street, Leeds LS1 1AA',
+        COMPANY_VAT_NUMBER: 'GB123456789',
+      },
+      { now: () => clock },
+    )
     admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
   })
   afterAll(async () => {
@@ -200,6 +209,22 @@ describe.each(backends)('billing on the test provider on %s', (backend) => {
     })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().error.message).toMatch(/£894.00 every 6 months/)
+  })
+
+  it("renders an invoice PDF with the seller's name, address and VAT number, for its customer only", async () => {
+    const [payment] = (await as(customer.cookie, { method: 'GET', url: '/api/billing/payments' })).json()
+      .payments
+    const response = await as(customer.cookie, { method: 'GET', url: payment.invoiceUrl })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/pdf')
+    const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true })
+    expect(text).toContain('PostCraft Ltd')
+    expect(text).toContain('1 High Street, Leeds LS1 1AA')
+    expect(text).toContain('VAT number: GB123456789')
+    expect(text).toContain('monthly@example.com')
+    const stranger = await customerWith('stranger@example.com', proMonthly('stranger@example.com'))
+    expect((await as(stranger.cookie, { method: 'GET', url: payment.invoiceUrl })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: payment.invoiceUrl })).statusCode).toBe(401)
   })
 
   it('lets nobody but the customer change a subscription, and only the team refund', async () => {
