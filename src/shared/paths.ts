@@ -13,6 +13,7 @@ export const paths = {
   dashboardSupport: '/dashboard/support',
   dashboardSettings: '/dashboard/settings',
   dashboardContent: '/dashboard/content',
+  dashboardBilling: '/dashboard/billing',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
@@ -43,7 +44,12 @@ export type PagePath = (typeof paths)[keyof typeof paths]
 
 const knownPaths = new Set<string>(Object.values(paths))
 /** Pages with an id in the path, as the router writes them: the built-in test payment page, the login-free review of posts. */
-export const dynamicPages = { testPayment: '/pay/:checkoutId', review: '/review/:token' } as const
+export const dynamicPages = {
+  testPayment: '/pay/:checkoutId',
+  review: '/review/:token',
+  /** The team's view of one customer's billing. */
+  customerBilling: '/admin/billing/:userId',
+} as const
 const dynamicPrefixes = Object.values(dynamicPages).map((page) => page.slice(0, page.indexOf(':')))
 
 export function isKnownPage(pathname: string): boolean {

@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/dashboard/pages/manage-subscription-page.tsx')),
           },
           {
-            path: '/dashboard/billing',
+            path: paths.dashboardBilling,
             ...page(() => import('../features/billing/pages/billing-history-page.tsx')),
           },
           {
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', ...page(() => import('../features/admin/pages/overview-page.tsx')) },
           { path: 'users', ...page(() => import('../features/admin/pages/customers-page.tsx')) },
           {
-            path: 'users/:userId/billing',
+            path: 'billing/:userId',
             ...page(() => import('../features/billing/pages/customer-billing-page.tsx')),
           },
           { path: 'messages', ...page(() => import('../features/admin/pages/messages-page.tsx')) },

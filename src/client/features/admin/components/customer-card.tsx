@@ -4,7 +4,6 @@ import { Link } from 'react-router'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
-import { paths } from '#shared/paths.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -74,7 +73,7 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
           Manage Links
         </Button>
         <Button asChild size="sm" variant="secondary">
-          <Link to={`${paths.adminUsers}/${encodeURIComponent(customer.id)}/billing`}>Billing</Link>
+          <Link to={`/admin/billing/${encodeURIComponent(customer.id)}`}>Billing</Link>
         </Button>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { paths } from '#shared/paths.ts'
 import { KEEP_MY_PLAN, nextPaymentLine, planEndsOn } from '#shared/schemas/billing.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
@@ -38,7 +39,7 @@ export function BillingSummary() {
       {subscription.nextPayment ? (
         <p>{nextPaymentLine(subscription.nextPayment.amountPence, subscription.nextPayment.at)}</p>
       ) : null}
-      <Link to="/dashboard/billing" className="font-medium text-brand-700 underline">
+      <Link to={paths.dashboardBilling} className="font-medium text-brand-700 underline">
         Invoices and payments
       </Link>
     </div>

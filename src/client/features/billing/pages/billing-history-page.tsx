@@ -1,5 +1,6 @@
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
+import { paths } from '#shared/paths.ts'
 import type { Payment } from '#shared/schemas/billing.ts'
 import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -19,7 +20,7 @@ export default function BillingHistoryPage() {
     <PageFrame
       title="Invoices and payments"
       description="Your payments and invoices."
-      path="/dashboard/billing"
+      path={paths.dashboardBilling}
     >
       <Card>
         {payments.isPending ? <Spinner /> : null}
