@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '#shared/errors.ts'
 import { adminBillingSchema, customerIdParamsSchema } from '#shared/schemas/billing.ts'
 import { auditOf } from '../../audit/audit.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
@@ -20,8 +21,11 @@ export function billingAdminRoutes(deps: BillingDeps) {
     app.addHook('onRequest', async (request) => {
       await requireAdmin(request)
     })
-    const subscriptionIdOf = async (userId: string) =>
-      (await findBillingSubscription(deps.db, userId))?.id ?? ''
+    const subscriptionIdOf = async (userId: string) => {
+      const subscription = await findBillingSubscription(deps.db, userId)
+      if (!subscription) throw new AppError('not_found', 'This customer has no plan.')
+      return subscription.id
+    }
 
     app.get(
       '/api/admin/billing/customers/:userId',
