@@ -21,11 +21,13 @@ export async function buyAndSignIn(
   env: BrowserEnvironment,
   email: string,
   viewport?: { width: number; height: number },
+  /** Another order than the Pro one above (its e-mail is `email`). */
+  order: Record<string, unknown> = proOrder(email),
 ): Promise<Customer> {
   const password = `${email.split('@')[0]}-password`
   const { page, context } = await env.open(viewport)
   const started = await context.request.post(`${env.server.url}/api/checkout`, {
-    data: proOrder(email),
+    data: order,
     headers: { origin: env.server.url },
   })
   if (!started.ok()) throw new Error(`checkout failed: ${started.status()} ${await started.text()}`)

@@ -9,6 +9,7 @@ import type { FeatureParts, ServerDeps } from './feature.ts'
 import * as account from './features/account/account.feature.ts'
 import * as audit from './features/audit/audit.feature.ts'
 import * as auth from './features/auth/auth.feature.ts'
+import * as billing from './features/billing/billing.feature.ts'
 import * as booking from './features/booking/booking.feature.ts'
 import * as brief from './features/brief/brief.feature.ts'
 import * as chatbot from './features/chatbot/chatbot.feature.ts'
@@ -98,8 +99,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimeRoutes(bus))
 
   const messages = await messaging.register(app, deps)
-  const tickets = await support.register(app, deps)
-  const orders = await checkout.register(app, { ...deps, accounts })
+  // Checkout starts subscriptions that billing keeps; billing needs checkout's payment provider.
+  const orders = await checkout.register(app, {
+    ...deps,
+    accounts,
+    billing: {
+      subscriptionStarted: (tx, started) => subscriptions.subscriptionStarted(tx, started),
+      stripeEvent: (event) => subscriptions.stripeEvent(event),
+    },
+  })
+  const subscriptions = await billing.register(app, { ...deps, payments: orders.payments })
+  const tickets = await support.register(app, { ...deps, billing: subscriptions })
   // Posts sent for review go out on WhatsApp too; WhatsApp's answers come back through the posts.
   const posts = await content.register(app, {
     ...deps,
@@ -113,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await emails.register(app, deps),
     messages,
     tickets,
+    subscriptions,
     await customerLinks.register(app, deps),
     orders,
     await account.register(app, {

@@ -45,6 +45,10 @@ const envSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The seller on the invoices the product renders (test provider); each line left out when unset. */
+  COMPANY_NAME: optionalString,
+  COMPANY_ADDRESS: optionalString,
+  COMPANY_VAT_NUMBER: optionalString,
   LLM_BASE_URL: optionalUrl(['http', 'https']),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,

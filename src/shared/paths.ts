@@ -15,6 +15,7 @@ export const paths = {
   dashboardContent: '/dashboard/content',
   dashboardBrief: '/dashboard/brief',
   dashboardProfiles: '/dashboard/profiles',
+  dashboardBilling: '/dashboard/billing',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   cookiePolicy: '/cookie-policy',
@@ -49,6 +50,8 @@ export const dynamicPages = {
   testPayment: '/pay/:checkoutId',
   review: '/review/:token',
   teamBrief: '/admin/brief/:userId',
+  /** The team's view of one customer's billing. */
+  customerBilling: '/admin/billing/:userId',
 } as const
 
 /** The team's page of one customer's onboarding brief. */

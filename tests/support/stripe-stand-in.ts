@@ -24,6 +24,8 @@ export class StripeStandIn {
   private counter = 0
   /** Subscriptions canceled through the stand-in. */
   readonly canceledSubscriptions = new Set<string>()
+  /** Every subscription update (cancel_at, discounts), in order. */
+  readonly subscriptionUpdates: Array<{ id: string; form: Record<string, string> }> = []
   /** While true every request gets a 503 that the SDK does not retry, as in a Stripe outage. */
   outage = false
   port = 0
@@ -31,7 +33,8 @@ export class StripeStandIn {
   async start(): Promise<number> {
     const server = createServer((request, response) => {
       void readBody(request).then((body) => {
-        const form = Object.fromEntries(new URLSearchParams(body))
+        const query = (request.url ?? '').split('?')[1] ?? ''
+        const form = Object.fromEntries([...new URLSearchParams(query), ...new URLSearchParams(body)])
         const path = (request.url ?? '/').split('?')[0] ?? '/'
         this.requests.push({ method: request.method ?? 'GET', path, form })
         const [status, payload] = this.outage
@@ -79,7 +82,44 @@ export class StripeStandIn {
         },
       ]
     }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return [
+        200,
+        {
+          id: `bps_standin_${this.counter}`,
+          object: 'billing_portal.session',
+          url: 'https://billing.stripe.test/p/session',
+          ...form,
+        },
+      ]
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      return [
+        200,
+        {
+          object: 'list',
+          has_more: false,
+          url: '/v1/invoice_payments',
+          data: [
+            {
+              id: `inpay_standin_${this.counter}`,
+              object: 'invoice_payment',
+              invoice: form.invoice,
+              payment: { type: 'payment_intent', payment_intent: `pi_standin_for_${form.invoice}` },
+            },
+          ],
+        },
+      ]
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return [200, { id: `re_standin_${this.counter}`, object: 'refund', status: 'succeeded', ...form }]
+    }
     const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)
+    if (subscription && method === 'POST') {
+      const id = subscription[1] as string
+      this.subscriptionUpdates.push({ id, form })
+      return [200, { id, object: 'subscription', status: 'active', customer: 'cus_standin', discounts: [] }]
+    }
     if (subscription && (method === 'GET' || method === 'DELETE')) {
       const id = subscription[1] as string
       if (!id.startsWith('sub_')) {
@@ -96,7 +136,16 @@ export class StripeStandIn {
       }
       const canceled = method === 'DELETE' || this.canceledSubscriptions.has(id)
       if (method === 'DELETE') this.canceledSubscriptions.add(id)
-      return [200, { id, object: 'subscription', status: canceled ? 'canceled' : 'active' }]
+      return [
+        200,
+        {
+          id,
+          object: 'subscription',
+          status: canceled ? 'canceled' : 'active',
+          customer: 'cus_standin',
+          discounts: [],
+        },
+      ]
     }
     return [
       404,

@@ -1,6 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { paths } from '#shared/paths.ts'
 import { Spinner } from '../components/ui/spinner.tsx'
+import {
+  DashboardBillingBanner,
+  DashboardBillingCard,
+} from '../features/billing/components/dashboard-billing.tsx'
 import { useLiveUpdates } from '../lib/realtime.ts'
 import { useSession } from '../lib/session.ts'
 
@@ -48,7 +52,13 @@ export function RequireUser() {
   useLiveUpdates(Boolean(data?.user))
   if (isPending) return <Checking label={retrying ? RETRYING : 'Loading...'} />
   if (!data?.user) return <Navigate to={paths.auth} replace state={{ from: location.pathname }} />
-  return <SignedInPage retrying={retrying} />
+  return (
+    <>
+      <DashboardBillingBanner />
+      <SignedInPage retrying={retrying} />
+      <DashboardBillingCard />
+    </>
+  )
 }
 
 /** Admin pages: non-administrators go to /admin-login. */

@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('./pages/manage-subscription-page.tsx')),
           },
           {
+            path: paths.dashboardBilling,
+            ...page(() => import('../features/billing/pages/billing-history-page.tsx')),
+          },
+          {
             path: paths.dashboardMessages,
             ...page(() => import('../features/messaging/pages/customer-messages-page.tsx')),
           },
@@ -108,6 +112,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.adminDashboard} replace /> },
           { path: 'dashboard', ...page(() => import('../features/customers/pages/overview-page.tsx')) },
           { path: 'users', ...page(() => import('./pages/customers-page.tsx')) },
+          {
+            path: 'billing/:userId',
+            ...page(() => import('../features/billing/pages/customer-billing-page.tsx')),
+          },
           { path: 'messages', ...page(() => import('../features/messaging/pages/team-messages-page.tsx')) },
           { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/chatbot/pages/team-chatbot-page.tsx')) },

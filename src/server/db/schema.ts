@@ -1,5 +1,6 @@
 export * from './schema/audit.ts'
 export * from './schema/auth.ts'
+export * from './schema/billing.ts'
 export * from './schema/booking.ts'
 export * from './schema/brief.ts'
 export * from './schema/chatbot.ts'

@@ -26,7 +26,9 @@ export const customerEntrySchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  subscription: z.object({ priceAmount: z.number().int() }).nullable(),
+  subscription: z
+    .object({ priceAmount: z.number().int(), status: z.enum(['active', 'past_due']).optional() })
+    .nullable(),
   latestOrder: z
     .object({
       amount: z.number().int(),

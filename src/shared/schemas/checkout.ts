@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingIntervals } from '../billing/period.ts'
 import { orderSelectionSchema } from '../pricing/selection.ts'
 import { emailAddress, requiredText, TEXT_LIMITS } from './fields.ts'
 
@@ -52,6 +53,8 @@ export const createCheckoutRequestSchema = z.strictObject({
   ...orderSelectionSchema.shape,
   discountPence: pence('Discount'),
   totalPence: pence('Total'),
+  /** The summary step's choice: Monthly (default) or Every 6 months; the amounts are for that period. */
+  billingInterval: z.enum(billingIntervals).optional(),
 })
 export type CreateCheckoutRequest = z.input<typeof createCheckoutRequestSchema>
 

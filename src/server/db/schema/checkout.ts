@@ -18,6 +18,8 @@ export const checkoutSessions = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     selection: jsonb('selection').$type<OrderSelection>().notNull(),
     amount: integer('amount').notNull(),
+    /** 'month' or 'six_months': the amount is the first period's. */
+    billingInterval: text('billing_interval').notNull().default('month'),
     currency: text('currency').notNull().default('GBP'),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,5 +29,6 @@ export const checkoutSessions = pgTable(
     index('checkout_sessions_created_idx').on(table.createdAt),
     check('checkout_sessions_status', sql`${table.status} in ('pending', 'completed', 'cancelled', 'held')`),
     check('checkout_sessions_amount_non_negative', sql`${table.amount} >= 0`),
+    check('checkout_sessions_billing_interval', sql`${table.billingInterval} in ('month', 'six_months')`),
   ],
 )

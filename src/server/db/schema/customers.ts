@@ -75,11 +75,29 @@ export const subscriptions = pgTable(
     status: text('status').notNull().default('active'),
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').unique(),
+    // Billing (written by the billing feature): the period, the notice and the next payment.
+    billingInterval: text('billing_interval').notNull().default('month'),
+    /** Periods are counted from this instant in UK time (see shared/billing/period.ts). */
+    billingAnchor: timestamp('billing_anchor', { withTimezone: true }),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** A cancellation under way: the subscription ends then; null when none is scheduled. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** The next payment with its discounts, in pence; null when no payment is due (a plan that ends). */
+    nextPaymentAmount: integer('next_payment_amount'),
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** Test provider: the next renewal fails (the back office's 'Fail next renewal (test)'). */
+    failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
+    /** The creation time of the newest Stripe event applied: an older one arriving late changes nothing. */
+    providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('subscriptions_user_idx').on(table.userId),
+    index('subscriptions_period_end_idx').on(table.currentPeriodEnd),
+    check('subscriptions_billing_interval', sql`${table.billingInterval} in ('month', 'six_months')`),
     // One active subscription per customer, whatever races provisioning loses.
     uniqueIndex('subscriptions_one_active_per_user').on(table.userId).where(sql`${table.status} = 'active'`),
     check('subscriptions_product', sql`${table.productId} in ('prod_basic', 'prod_pro', 'prod_premium')`),

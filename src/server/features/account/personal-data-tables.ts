@@ -3,6 +3,7 @@ import type { PersonalDataExport } from '#shared/schemas/personal-data.ts'
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
+import { auditEvents, billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
 import { customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
@@ -126,6 +127,32 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
       how: 'owner cleared, a random reference kept (six-year accounting record)',
       run: ({ tx, owner, reference, orders: customerOrders }) =>
         customerOrders.anonymise(tx, owner, reference),
+    },
+  },
+  {
+    table: billingPayments,
+    keyedBy: 'user id',
+    exported: {
+      no: 'the payments of the orders and renewals the export lists; invoices stay downloadable until erasure',
+    },
+    erasure: {
+      action: 'anonymise',
+      how: 'owner cleared by the database (set null); kept for the six-year accounting record',
+    },
+  },
+  {
+    table: retentionDiscounts,
+    keyedBy: 'user id',
+    exported: { no: 'a discount on a payment, not about the person' },
+    erasure: { action: 'erase', how: CASCADE },
+  },
+  {
+    table: auditEvents,
+    keyedBy: 'user id',
+    exported: { no: "the team's record of changes; it names the account only by id" },
+    erasure: {
+      action: 'anonymise',
+      how: 'the actor and the customer cleared by the database (set null); what was done is kept',
     },
   },
   {

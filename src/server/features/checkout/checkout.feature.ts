@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { FeatureParts, ServerDeps } from '../../feature.ts'
 import { checkoutRoutes } from './checkout.routes.ts'
 import { choosePaymentProvider } from './choose-provider.ts'
-import type { CustomerAccounts } from './customer-accounts.ts'
+import type { CheckoutBilling, CustomerAccounts } from './customer-accounts.ts'
 import { customerOrders } from './customer-orders.ts'
 import { ordersRoutes } from './orders.routes.ts'
 import { cancelReplacedStripeSubscription, STRIPE_CANCEL_JOBS, STRIPE_CANCEL_QUEUE } from './stripe-cancel.ts'
@@ -14,11 +14,14 @@ import { stripeWebhookRoutes } from './stripe-webhook.routes.ts'
  */
 export async function register(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'email' | 'config'> & { accounts: CustomerAccounts },
+  deps: Pick<ServerDeps, 'db' | 'email' | 'config'> & {
+    accounts: CustomerAccounts
+    billing: CheckoutBilling
+  },
 ) {
-  const { db, email, accounts, config } = deps
+  const { db, email, accounts, config, billing } = deps
   const payments = choosePaymentProvider(config)
-  const provisioning = { db, email, accounts, appUrl: config.APP_URL }
+  const provisioning = { db, email, accounts, appUrl: config.APP_URL, billing }
   await app.register(ordersRoutes(db))
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))
   await app.register(
@@ -33,5 +36,5 @@ export async function register(
     queues: [STRIPE_CANCEL_JOBS],
     handlers: stripe ? { [STRIPE_CANCEL_QUEUE]: cancelReplacedStripeSubscription(stripe) } : {},
   }
-  return { ...parts, orders: customerOrders(db), stripeCancelJobs: STRIPE_CANCEL_JOBS }
+  return { ...parts, orders: customerOrders(db), stripeCancelJobs: STRIPE_CANCEL_JOBS, payments }
 }

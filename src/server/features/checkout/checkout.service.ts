@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import type { BillingInterval } from '#shared/billing/period.ts'
 import { getPlan } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatPence } from '#shared/format/money.ts'
+import { periodAmountPence } from '#shared/pricing/billing.ts'
 import { type Quote, quote } from '#shared/pricing/quote.ts'
 import { InvalidSelectionError, type OrderSelection } from '#shared/pricing/selection.ts'
 import type { CheckoutRedirect, CheckoutSummary } from '#shared/schemas/checkout.ts'
@@ -32,6 +34,7 @@ export interface CreateCheckoutInput extends OrderSelection {
   /** What the visitor was shown, in pence. */
   discountPence: number
   totalPence: number
+  billingInterval?: BillingInterval | undefined
 }
 
 /** Prices the selection, refusing unknown plans, channels, tiers and coupons with the field named. */
@@ -62,16 +65,20 @@ export async function createCheckout(
   input: CreateCheckoutInput,
   caller: CheckoutCaller | null,
 ): Promise<{ url: string }> {
-  const { email: typedEmail, discountPence, totalPence, ...selection } = input
+  const { email: typedEmail, discountPence, totalPence, billingInterval, ...selection } = input
+  const interval = billingInterval ?? 'month'
+  const per = interval === 'month' ? 'per month' : 'every 6 months'
   // Signed in, the order is for the caller's own account and e-mail, whatever the form sent.
   const email = caller ? caller.email : typedEmail
   const priced = priceSelection(selection)
-  if (discountPence !== priced.discountPence) {
-    const message = `The discount for this order is ${formatPence(priced.discountPence)}, not ${formatPence(discountPence)}. Please review your order and try again.`
+  const periodDiscount = periodAmountPence(priced.discountPence, interval)
+  const periodTotal = periodAmountPence(priced.totalPence, interval)
+  if (discountPence !== periodDiscount) {
+    const message = `The discount for this order is ${formatPence(periodDiscount)}, not ${formatPence(discountPence)}. Please review your order and try again.`
     throw new AppError('validation_failed', message, { discountPence: message })
   }
-  if (totalPence !== priced.totalPence) {
-    const message = `The total for this order is ${formatPence(priced.totalPence)} per month, not ${formatPence(totalPence)}. Please review your order and try again.`
+  if (totalPence !== periodTotal) {
+    const message = `The total for this order is ${formatPence(periodTotal)} ${per}, not ${formatPence(totalPence)}. Please review your order and try again.`
     throw new AppError('validation_failed', message, { totalPence: message })
   }
   // Nobody adds a plan to an account whose owner has proven the address without signing in as it.
@@ -81,7 +88,7 @@ export async function createCheckout(
   const checkoutId = randomUUID()
   let session: Awaited<ReturnType<PaymentProvider['createSession']>>
   try {
-    session = await deps.provider.createSession({ checkoutId, email, quote: priced })
+    session = await deps.provider.createSession({ checkoutId, email, quote: priced, interval })
   } catch (error) {
     deps.logger.error({ err: error }, 'payment provider refused to create a checkout session')
     throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE)
@@ -93,7 +100,8 @@ export async function createCheckout(
     email,
     userId: caller?.id ?? null,
     selection: { ...selection, ...(priced.couponApplied ? { couponCode: priced.couponApplied } : {}) },
-    amount: priced.totalPence,
+    amount: periodTotal,
+    billingInterval: interval,
     currency: 'GBP',
   })
   return { url: session.url }
@@ -145,6 +153,7 @@ export async function payTestCheckout(deps: CheckoutDeps, id: string): Promise<C
     selection: row.selection,
     amountPence: row.amount,
     currency: row.currency,
+    billingInterval: row.billingInterval === 'six_months' ? 'six_months' : 'month',
     providerSubscriptionId: null,
   })
   return { url: `/checkout/success?session_id=${encodeURIComponent(row.id)}` }

@@ -1,3 +1,5 @@
+import type Stripe from 'stripe'
+import type { BillingInterval } from '#shared/billing/period.ts'
 import type { Executor } from '../../db/client.ts'
 
 /**
@@ -25,4 +27,26 @@ export interface CustomerAccounts {
     providerSubscriptionId: string,
     status: 'active' | 'past_due' | 'canceled',
   ): Promise<boolean>
+}
+
+/** What checkout needs from the billing feature (app.ts passes it in). */
+export interface CheckoutBilling {
+  /** In the order's transaction, after the subscription is active: its first period and payment. */
+  subscriptionStarted(
+    tx: Executor,
+    started: {
+      userId: string
+      orderId: string
+      provider: 'stripe' | 'test'
+      providerSessionId: string
+      providerSubscriptionId: string | null
+      amountPence: number
+      /** The plan's part of the amount (what the guarantee refunds). */
+      planPence: number
+      interval: BillingInterval
+      currency: string
+    },
+  ): Promise<void>
+  /** A verified Stripe event about billing (subscription, invoice); false when billing does not handle it. */
+  stripeEvent(event: Stripe.Event): Promise<boolean>
 }

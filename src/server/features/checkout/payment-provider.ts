@@ -1,3 +1,4 @@
+import type { BillingInterval } from '#shared/billing/period.ts'
 import type { Quote } from '#shared/pricing/quote.ts'
 
 export interface CreateSessionInput {
@@ -5,6 +6,8 @@ export interface CreateSessionInput {
   checkoutId: string
   email: string
   quote: Quote
+  /** How often the subscription is billed (default monthly); the quote is per month. */
+  interval?: BillingInterval
 }
 
 export interface ProviderSession {

@@ -1,4 +1,6 @@
+import type { BillingInterval } from '#shared/billing/period.ts'
 import { getPlan } from '#shared/catalogue/plans.ts'
+import { periodAmountPence } from '#shared/pricing/billing.ts'
 import { quote } from '#shared/pricing/quote.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -7,7 +9,7 @@ import type { EmailService } from '../../email/email.service.ts'
 import { orderConfirmationEmail } from '../../email/templates/order-confirmation.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import { markCheckoutCompleted, markCheckoutHeld } from './checkout.repo.ts'
-import type { CustomerAccounts } from './customer-accounts.ts'
+import type { CheckoutBilling, CustomerAccounts } from './customer-accounts.ts'
 import { findOrderIdBySession, insertOrderOnce } from './provision.repo.ts'
 import { STRIPE_CANCEL_JOBS } from './stripe-cancel.ts'
 
@@ -16,6 +18,8 @@ export interface ProvisionDeps {
   email: EmailService
   accounts: CustomerAccounts
   appUrl: string
+  /** The billing feature (app.ts passes it in): the subscription's period and payments. */
+  billing?: CheckoutBilling
   logger?: { warn(object: unknown, message: string): void }
 }
 
@@ -30,6 +34,8 @@ export interface CompletedPayment {
   amountPence: number
   currency: string
   providerSubscriptionId: string | null
+  /** 'month' unless the customer chose 'Every 6 months' on the summary step. */
+  billingInterval?: BillingInterval
 }
 
 export type ProvisionResult =
@@ -96,6 +102,17 @@ async function provisionIn(
   })
   // A replaced Stripe subscription would go on charging: stopping it is queued with this order, so it
   // happens exactly when the order commits, and is retried until Stripe confirms.
+  await deps.billing?.subscriptionStarted(tx, {
+    userId,
+    orderId,
+    provider: payment.provider,
+    providerSessionId: payment.providerSessionId,
+    providerSubscriptionId: payment.providerSubscriptionId,
+    amountPence: payment.amountPence,
+    planPence: periodAmountPence(plan.pricePence, payment.billingInterval ?? 'month'),
+    interval: payment.billingInterval ?? 'month',
+    currency: payment.currency,
+  })
   for (const old of replaced) {
     if (old.provider === 'stripe' && old.providerSubscriptionId) {
       await enqueue(tx, STRIPE_CANCEL_JOBS, { subscriptionId: old.providerSubscriptionId })

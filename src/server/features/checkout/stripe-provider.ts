@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { MONTHS_IN } from '#shared/billing/period.ts'
 import type { CreateSessionInput, PaymentProvider, ProviderSession } from './payment-provider.ts'
 
 export interface StripeClientOptions {
@@ -23,7 +24,9 @@ export class StripePaymentProvider implements PaymentProvider {
     this.appUrl = appUrl
   }
 
-  async createSession({ checkoutId, email, quote }: CreateSessionInput): Promise<ProviderSession> {
+  async createSession({ checkoutId, email, quote, interval }: CreateSessionInput): Promise<ProviderSession> {
+    // Six-monthly: each line costs six months and recurs every 6 months (no discount for it).
+    const months = MONTHS_IN[interval ?? 'month']
     const session = await this.stripe.checkout.sessions.create({
       mode: 'subscription',
       currency: 'gbp',
@@ -38,12 +41,12 @@ export class StripePaymentProvider implements PaymentProvider {
           quantity: 1,
           price_data: {
             currency: 'gbp',
-            unit_amount: line.pricePence,
-            recurring: { interval: 'month' as const },
+            unit_amount: line.pricePence * months,
+            recurring: { interval: 'month' as const, ...(months > 1 ? { interval_count: months } : {}) },
             product_data: { name: line.label },
           },
         })),
-      ...(quote.discountPence > 0 ? { discounts: [{ coupon: await this.couponFor(quote) }] } : {}),
+      ...(quote.discountPence > 0 ? { discounts: [{ coupon: await this.couponFor(quote, months) }] } : {}),
       success_url: `${this.appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${this.appUrl}/checkout`,
     })
@@ -55,9 +58,9 @@ export class StripePaymentProvider implements PaymentProvider {
    * A one-use coupon of exactly our discount, so Stripe charges the total the visitor was shown
    * (a percentage coupon would let Stripe round on its own).
    */
-  private async couponFor(quote: CreateSessionInput['quote']): Promise<string> {
+  private async couponFor(quote: CreateSessionInput['quote'], months: number): Promise<string> {
     const coupon = await this.stripe.coupons.create({
-      amount_off: quote.discountPence,
+      amount_off: quote.discountPence * months,
       currency: 'gbp',
       duration: 'forever',
       max_redemptions: 1,

@@ -15,6 +15,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  * checkout was created, never amounts echoed in the event.
  */
 export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event): Promise<void> {
+  if (deps.billing && (await deps.billing.stripeEvent(event))) return
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
@@ -33,6 +34,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         selection: checkout.selection,
         amountPence: checkout.amount,
         currency: checkout.currency,
+        billingInterval: checkout.billingInterval === 'six_months' ? 'six_months' : 'month',
         providerSubscriptionId: idOf(session.subscription),
       })
       return

@@ -94,9 +94,10 @@ export async function listCustomerPage(executor: Executor, search: string, windo
     .limit(1)
     .as('latest_order')
   const activeSubscription = executor
-    .select({ priceAmount: subscriptions.priceAmount })
+    .select({ priceAmount: subscriptions.priceAmount, status: subscriptions.status })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, page.id), eq(subscriptions.status, 'active')))
+    // A past-due subscription still bills (the team sees 'Past due').
+    .where(and(eq(subscriptions.userId, page.id), inArray(subscriptions.status, ['active', 'past_due'])))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1)
     .as('active_subscription')
@@ -108,6 +109,7 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       displayName: page.displayName,
       createdAt: page.createdAt,
       priceAmount: activeSubscription.priceAmount,
+      subscriptionStatus: activeSubscription.status,
       orderAmount: latestOrder.amount,
       orderCurrency: latestOrder.currency,
       orderedAt: latestOrder.orderedAt,

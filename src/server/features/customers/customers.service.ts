@@ -22,7 +22,13 @@ function toEntry(row: PageRow): CustomerEntry {
     email: row.email,
     displayName: row.displayName ?? (row.name || null),
     createdAt: row.createdAt.toISOString(),
-    subscription: row.priceAmount === null ? null : { priceAmount: row.priceAmount },
+    subscription:
+      row.priceAmount === null
+        ? null
+        : {
+            priceAmount: row.priceAmount,
+            status: row.subscriptionStatus === 'past_due' ? 'past_due' : 'active',
+          },
     latestOrder:
       row.orderAmount === null || row.orderServices === null || row.orderedAt === null
         ? null

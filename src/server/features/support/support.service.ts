@@ -10,7 +10,7 @@ import {
   SUPPORT_SENT,
   type Ticket,
 } from '#shared/schemas/support.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import {
   supportRequestForTeamEmail,
@@ -36,6 +36,14 @@ export interface SupportDeps {
   supportEmail: string
   notices: Notices
   counts: CountCache
+  /** The billing feature (app.ts passes it in): a cancellation and the retention offer take effect. */
+  billing?: SupportBilling
+}
+
+/** What support needs from billing, in the ticket's transaction; null when the customer has no plan. */
+export interface SupportBilling {
+  cancel(tx: Executor, userId: string, details: Record<string, unknown>): Promise<Date | null>
+  retain(tx: Executor, userId: string): Promise<number | null>
 }
 
 export const TICKETS_PAGE_SIZE = ADMIN.ticketsPageSize
@@ -88,6 +96,11 @@ export async function createTicket(deps: SupportDeps, caller: Caller, request: C
       }
     }
     const content = ticketContent(request)
+    // The request takes effect (billing), and the ticket and e-mails stay for the team's follow-up.
+    if (request.type === 'cancel' && deps.billing) {
+      if (content.offerDiscount) await deps.billing.retain(tx, caller.id)
+      else await deps.billing.cancel(tx, caller.id, { reason: request.reason })
+    }
     const ticket = await insertTicket(tx, {
       userId: caller.id,
       userEmail: caller.email,

@@ -29,12 +29,13 @@ interface Watched {
 export const WATCHED_TABLES: Readonly<Record<string, Watched>> = {
   users: { admins: 'customers' },
   profiles: { admins: 'customers' },
-  subscriptions: { admins: 'customers' },
+  subscriptions: { admins: 'customers', customers: 'orders' },
   orders: { admins: 'customers', customers: 'orders' },
   user_drive_links: { admins: 'customers' },
   admin_user_messages: { admins: 'messages' },
   message_totals: { admins: 'messages' },
   support_tickets: { admins: 'tickets' },
+  billing_payments: { admins: 'customers', customers: 'orders' },
 }
 
 export function parseTableChange(payload: string): TableChange | undefined {

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
+import type { BillingInterval } from '#shared/billing/period.ts'
 import { findCoupon } from '#shared/catalogue/coupons.ts'
 import { formatPence } from '#shared/format/money.ts'
+import { periodAmountPence } from '#shared/pricing/billing.ts'
 import { quote } from '#shared/pricing/quote.ts'
 import {
   INVALID_EMAIL_MESSAGE,
@@ -17,6 +19,7 @@ import { toast } from '../../../lib/toast.ts'
 import { useCreateCheckout } from '../api/create-checkout.ts'
 import { AccountExistsNotice } from '../components/account-exists-notice.tsx'
 import { AddOnsStep } from '../components/add-ons-step.tsx'
+import { BillingIntervalChoice } from '../components/billing-interval-choice.tsx'
 import { ExtraChannelsStep, FreeChannelStep } from '../components/channel-steps.tsx'
 import { ORDER_FORM_ID, OrderFormStep } from '../components/order-form-step.tsx'
 import { OrderSummary } from '../components/order-summary.tsx'
@@ -39,6 +42,7 @@ export default function CheckoutPage() {
   // Signed in, the order is for the account's own e-mail (the server insists on it too).
   const accountEmail = useSession().data?.user?.email ?? null
   const [accountExists, setAccountExists] = useState<string | null>(null)
+  const [interval, setBillingInterval] = useState<BillingInterval>('month')
 
   useEffect(() => {
     if (accountEmail) orderForm.setValue('email', accountEmail, { shouldValidate: true })
@@ -86,8 +90,10 @@ export default function CheckoutPage() {
           email,
           ...selection,
           additionalChannels: [...selection.additionalChannels],
-          discountPence,
-          totalPence,
+          // The amounts of the period chosen on the summary step (six months: six times a month).
+          discountPence: periodAmountPence(discountPence, interval),
+          totalPence: periodAmountPence(totalPence, interval),
+          billingInterval: interval,
         })
         if (!url) throw new Error('No checkout URL returned')
         openPaymentPage(url)
@@ -159,6 +165,13 @@ export default function CheckoutPage() {
             onCouponInput={(value) => dispatch({ type: 'couponInput', value })}
             onApplyCoupon={applyCoupon}
             onRemoveCoupon={() => dispatch({ type: 'coupon', code: null })}
+          />
+        ) : null}
+        {step === 5 && figures ? (
+          <BillingIntervalChoice
+            value={interval}
+            onChange={setBillingInterval}
+            monthlyTotalPence={figures.totalPence}
           />
         ) : null}
         <div className="mt-8 flex flex-wrap justify-between gap-3">

@@ -41,7 +41,7 @@ function ResourceLink({
 /** One customer of the list: who, their plan, latest order, joined date and resource links. */
 export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; onManage(): void }) {
   const order = customer.latestOrder
-  const active = customer.subscription !== null
+  const active = customer.subscription !== null && customer.subscription.status !== 'past_due'
   return (
     <Card className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,6 +78,9 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
         </Button>
         <Button size="sm" onClick={onManage}>
           Manage Links
+        </Button>
+        <Button asChild size="sm" variant="secondary">
+          <Link to={`/admin/billing/${encodeURIComponent(customer.id)}`}>Billing</Link>
         </Button>
       </div>
     </Card>

@@ -1,0 +1,223 @@
+import type Stripe from 'stripe'
+import { recordAudit } from '../../audit/audit.ts'
+import type { Executor } from '../../db/client.ts'
+import {
+  findEmailOf,
+  findPaymentByProviderId,
+  findPendingDiscount,
+  findSubscriptionByProviderId,
+  insertPaymentOnce,
+  markDiscountUsed,
+  type SubscriptionRow,
+  updatePayment,
+  updateSubscription,
+} from './billing.repo.ts'
+import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
+import { billingEmail } from './billing-emails.ts'
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null)
+const fromSeconds = (value: number | null | undefined) =>
+  typeof value === 'number' ? new Date(value * 1000) : null
+
+/** Stripe's subscription status in our three states. */
+function statusFrom(status: string): 'active' | 'past_due' | 'canceled' {
+  if (status === 'active' || status === 'trialing') return 'active'
+  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled'
+  return 'past_due'
+}
+
+/** The subscription an invoice belongs to (API 2025-03-31 on: parent.subscription_details). */
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+  return idOf(invoice.parent?.subscription_details?.subscription)
+}
+
+export const BILLING_EVENTS = new Set([
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+])
+
+/**
+ * Keeps the subscription's billing in step with Stripe. Idempotent and order-independent: a subscription
+ * event older than the newest one applied changes nothing (event.created), canceled is final, payments
+ * are recorded once by invoice id (a paid invoice stays paid whatever failure arrives late), and events
+ * about a subscription we do not know change nothing but the payment record, which joins its customer
+ * when the checkout completes.
+ */
+export async function applyBillingEvent(deps: BillingDeps, event: Stripe.Event): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    switch (event.type) {
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return subscriptionChanged(deps, tx, event.data.object, event)
+      case 'invoice.paid':
+        return invoicePaid(deps, tx, event.data.object)
+      case 'invoice.payment_failed':
+        return invoiceFailed(deps, tx, event.data.object)
+      default:
+        return
+    }
+  })
+}
+
+async function subscriptionChanged(
+  deps: BillingDeps,
+  tx: Executor,
+  subscription: Stripe.Subscription,
+  event: Stripe.Event,
+) {
+  const row = await findSubscriptionByProviderId(tx, subscription.id)
+  if (!row) {
+    deps.logger.warn({ subscriptionId: subscription.id }, 'Stripe event for a subscription we do not know')
+    return
+  }
+  if (row.status === 'canceled') return
+  // Stripe always dates its events; an undated one counts as now (and orders after every dated one).
+  const created = typeof event.created === 'number' ? new Date(event.created * 1000) : deps.now()
+  if (row.providerUpdatedAt && created.getTime() < row.providerUpdatedAt.getTime()) return
+  const deleted = event.type === 'customer.subscription.deleted'
+  const status = deleted ? 'canceled' : statusFrom(subscription.status)
+  const item = subscription.items?.data?.[0]
+  const periodStart = fromSeconds(item?.current_period_start) ?? row.currentPeriodStart
+  const periodEnd = fromSeconds(item?.current_period_end) ?? row.currentPeriodEnd
+  const cancelAt = fromSeconds(subscription.cancel_at)
+  const discount = await findPendingDiscount(tx, row.id)
+  const next = { ...row, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+  await updateSubscription(tx, row.id, {
+    status,
+    currentPeriodStart: periodStart,
+    currentPeriodEnd: periodEnd,
+    cancelAt,
+    pastDueSince: status === 'past_due' ? (row.pastDueSince ?? created) : null,
+    nextPaymentAmount:
+      status === 'canceled'
+        ? null
+        : nextPaymentAmount(next, cancelAt, periodEndOf(next, created), discount?.percentOff ?? null),
+    providerUpdatedAt: created,
+  })
+  if (status !== row.status)
+    await recordAudit(tx, {
+      actor: { kind: 'provider' },
+      action: `billing.status_${status}`,
+      subjectUserId: row.userId,
+      details: { from: row.status, to: status, event: event.id },
+    })
+  if (deleted && row.status === 'past_due') await subscriptionGaveUp(deps, tx, row, created)
+}
+
+/** Stripe gave up on a past-due subscription: it ends, and the customer and the team are told. */
+async function subscriptionGaveUp(deps: BillingDeps, tx: Executor, row: SubscriptionRow, at: Date) {
+  await emailCustomer(deps, tx, row.userId, 'subscription-ended', { date: at })
+  const customerEmail = (await findEmailOf(tx, row.userId)) ?? ''
+  await deps.email.queue(tx, {
+    to: deps.supportEmail,
+    template: 'billing-team-subscription-ended',
+    content: billingEmail('team-subscription-ended', { date: at, appUrl: deps.appUrl, customerEmail }),
+    about: { userId: row.userId },
+  })
+}
+
+function invoicePeriod(invoice: Stripe.Invoice) {
+  const line = invoice.lines?.data?.[0]
+  return {
+    periodStart: fromSeconds(line?.period?.start) ?? fromSeconds(invoice.period_start),
+    periodEnd: fromSeconds(line?.period?.end) ?? fromSeconds(invoice.period_end),
+  }
+}
+
+async function invoicePaid(_deps: BillingDeps, tx: Executor, invoice: Stripe.Invoice) {
+  if (!invoice.id) return
+  const providerSubscriptionId = subscriptionOfInvoice(invoice)
+  const row = providerSubscriptionId
+    ? await findSubscriptionByProviderId(tx, providerSubscriptionId)
+    : undefined
+  const existing = await findPaymentByProviderId(tx, invoice.id)
+  const paidAt =
+    fromSeconds(invoice.status_transitions?.paid_at) ?? fromSeconds(invoice.created) ?? new Date()
+  if (existing) {
+    if (existing.status !== 'failed') return
+    await updatePayment(tx, existing.id, { status: 'paid', amount: invoice.amount_paid })
+  } else {
+    const payment = await insertPaymentOnce(tx, {
+      userId: row?.userId ?? null,
+      subscriptionId: row?.id ?? null,
+      provider: 'stripe',
+      providerPaymentId: invoice.id,
+      providerSubscriptionId,
+      kind: invoice.billing_reason === 'subscription_create' ? 'first_order' : 'renewal',
+      amount: invoice.amount_paid,
+      currency: invoice.currency.toUpperCase(),
+      status: 'paid',
+      ...invoicePeriod(invoice),
+      invoicePdfUrl: invoice.invoice_pdf ?? null,
+      createdAt: paidAt,
+    })
+    if (!payment) return
+    if (row && invoice.billing_reason !== 'subscription_create') {
+      const discount = await findPendingDiscount(tx, row.id)
+      if (discount) await markDiscountUsed(tx, discount.id, payment.id, paidAt)
+    }
+  }
+  if (row && row.status === 'past_due') {
+    await updateSubscription(tx, row.id, {
+      status: 'active',
+      pastDueSince: null,
+      nextPaymentAmount: nextPaymentAmount(row, row.cancelAt, periodEndOf(row, paidAt), null),
+    })
+    await recordAudit(tx, {
+      actor: { kind: 'provider' },
+      action: 'billing.status_active',
+      subjectUserId: row.userId,
+      details: { invoice: invoice.id },
+    })
+  }
+}
+
+async function invoiceFailed(deps: BillingDeps, tx: Executor, invoice: Stripe.Invoice) {
+  if (!invoice.id) return
+  const providerSubscriptionId = subscriptionOfInvoice(invoice)
+  const row = providerSubscriptionId
+    ? await findSubscriptionByProviderId(tx, providerSubscriptionId)
+    : undefined
+  const failedAt = fromSeconds(invoice.created) ?? new Date()
+  const existing = await findPaymentByProviderId(tx, invoice.id)
+  // A paid invoice stays paid: a failure reported late changes nothing.
+  if (existing && existing.status !== 'failed') return
+  if (!existing)
+    await insertPaymentOnce(tx, {
+      userId: row?.userId ?? null,
+      subscriptionId: row?.id ?? null,
+      provider: 'stripe',
+      providerPaymentId: invoice.id,
+      providerSubscriptionId,
+      kind: invoice.billing_reason === 'subscription_create' ? 'first_order' : 'renewal',
+      amount: invoice.amount_due,
+      currency: invoice.currency.toUpperCase(),
+      status: 'failed',
+      ...invoicePeriod(invoice),
+      invoicePdfUrl: invoice.invoice_pdf ?? null,
+      createdAt: failedAt,
+    })
+  if (!row || row.status === 'canceled') return
+  if (row.status !== 'past_due') {
+    await updateSubscription(tx, row.id, { status: 'past_due', pastDueSince: row.pastDueSince ?? failedAt })
+    await recordAudit(tx, {
+      actor: { kind: 'provider' },
+      action: 'billing.status_past_due',
+      subjectUserId: row.userId,
+      details: { invoice: invoice.id },
+    })
+  }
+  // E-mails: on the first failure, and when Stripe's next try is its last (no try after it).
+  const attempt = invoice.attempt_count
+  if (!existing && attempt <= 1) {
+    await emailCustomer(deps, tx, row.userId, 'payment-failed', { amountPence: invoice.amount_due })
+  } else if (attempt > 1 && invoice.next_payment_attempt !== null && isLastRetry(attempt)) {
+    await emailCustomer(deps, tx, row.userId, 'final-attempt', { amountPence: invoice.amount_due })
+  }
+}
+
+/** Stripe's default Smart Retries make 4 attempts: after the 3rd fails, the next one is the last. */
+const isLastRetry = (attempt: number) => attempt === 3
