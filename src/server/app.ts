@@ -1,11 +1,10 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { type Config, isLoopbackUrl } from './config.ts'
+import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
-import { EmailService } from './email/email.service.ts'
 import { createEmailTransport } from './email/transport.ts'
-import type { FeatureParts, ServerDeps } from './feature.ts'
+import type { FeatureParts } from './feature.ts'
 import * as account from './features/account/account.feature.ts'
 import * as audit from './features/audit/audit.feature.ts'
 import * as auth from './features/auth/auth.feature.ts'
@@ -29,13 +28,13 @@ import { attachLifecycle } from './lifecycle.ts'
 import { registerApiDocs } from './plugins/api-docs.ts'
 import { registerAuditLog } from './plugins/audit/audit-log.ts'
 import { guardAdminArea } from './plugins/auth/admin-area.ts'
-import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
 import { AUTH_PREFIX, servedAuthDescription } from './plugins/auth/mount-auth.ts'
 import { clientPages } from './plugins/client-pages.ts'
 import type { LogDestination } from './plugins/logging/logger-options.ts'
 import { EventBus } from './plugins/realtime/event-bus.ts'
 import { realtimeRoutes } from './plugins/realtime/realtime.routes.ts'
 import { createServer, registerPlugins } from './plugins/server-setup.ts'
+import { serverDeps } from './server-deps.ts'
 
 export const defaultClientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -60,7 +59,6 @@ export interface AppOptions {
 /** The table of contents of the server: the plugins, then every feature's register(app, deps), in order. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
-  const { db } = database
   const app = createServer(config, options.logger)
   const bus = new EventBus(database, app.log)
   const { counters, requests, runningJobs } = await registerPlugins(app, {
@@ -69,25 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     openStreams: () => bus.openStreams,
   })
   const transport = createEmailTransport({ smtpUrl: config.SMTP_URL, capture: config.EMAIL_CAPTURE })
-  const deps: ServerDeps = {
-    config,
-    database,
-    db,
-    logger: app.log,
-    email: new EmailService({
-      db,
-      transport,
-      defaultFrom: config.MAIL_FROM,
-      logger: app.log,
-      logCapturedLinks: isLoopbackUrl(config.APP_URL),
-      notices: bus,
-    }),
-    notices: bus,
-    counts: bus.counts,
-    counters,
-    secret: config.AUTH_SECRET ?? (await loadAuthSecret(db)),
-    now: options.now ?? (() => new Date()),
-  }
+  const deps = await serverDeps(app, { config, database, bus, counters, transport, now: options.now })
   // The account feature writes users through the auth library, and the library calls back into it.
   const { accounts, identities } = account.createAccounts(deps, () => library.auth)
   const library = auth.createAuthLibrary(deps, accounts)
@@ -95,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const authDocument = servedAuthDescription(await library.auth.api.generateOpenAPISchema())
   await registerApiDocs(app, [{ prefix: AUTH_PREFIX, name: 'auth', document: authDocument }])
   guardAdminArea(app)
-  registerAuditLog(app, db)
+  registerAuditLog(app, database.db)
   await app.register(realtimeRoutes(bus))
 
   const messages = await messaging.register(app, deps)
@@ -139,13 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onWhatsapp,
     await brief.register(app, deps),
     connections,
-    await publishing.register(app, {
-      ...deps,
-      ...connections,
-      onOutcome: ({ postId, status }) => {
-        if (status === 'published') posts.recordPublished(postId).catch((error) => app.log.error(error))
-      },
-    }),
+    await publishing.register(app, { ...deps, ...connections, recordPublished: posts.recordPublished }),
     await chatbot.register(app, deps),
     await audit.register(app, deps),
     await customers.register(app, {

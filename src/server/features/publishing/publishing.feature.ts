@@ -9,7 +9,11 @@ import { PUBLISH_JOBS, PUBLISH_QUEUE, type PublishingDeps, publishJob } from './
 export async function register(
   app: FastifyInstance,
   deps: Pick<ServerDeps, 'db' | 'config' | 'secret'> &
-    Pick<PublishingDeps, 'connections' | 'onOutcome'> & { adapters: PublishingDeps['adapters'] },
+    Pick<PublishingDeps, 'connections'> & {
+      adapters: PublishingDeps['adapters']
+      /** The content feature's: a published post becomes Published in the calendar. */
+      recordPublished: (postId: string) => Promise<void>
+    },
 ): Promise<FeatureParts> {
   const publishing: PublishingDeps = {
     db: deps.db,
@@ -18,7 +22,9 @@ export async function register(
     secret: deps.secret,
     logger: app.log,
     connections: deps.connections,
-    onOutcome: deps.onOutcome,
+    onOutcome: ({ postId, status }) => {
+      if (status === 'published') deps.recordPublished(postId).catch((error) => app.log.error(error))
+    },
   }
   await app.register(publishingRoutes(publishing))
   await app.register(publishingAdminRoutes(publishing), { prefix: ADMIN_PREFIX })
