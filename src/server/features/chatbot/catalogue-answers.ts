@@ -64,7 +64,7 @@ const planDetail = (plan: Plan) =>
   `${planLine(plan)} Best for: ${plan.bestFor}. It includes: ${plan.features.join(', ')}.`
 const allPlans = () =>
   `${list(plans.map((p) => `${p.title} is ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
-  'Billing is monthly in pounds sterling; there are no contracts and no hidden fees.'
+  'You pay monthly or every six months (the same price per month), in pounds sterling; there are no contracts and no hidden fees.'
 const channelNames = list(checkoutChannels.map((channel) => channel.name))
 const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
 const channelsAnswer = () =>
@@ -333,7 +333,7 @@ function billingPeriodAnswer(text: string): Reply | undefined {
   if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
   if (/\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b/.test(text))
     return factReply(
-      `Billing is monthly in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
+      `You choose monthly or six-monthly billing at checkout (the same price per month), in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
       SOURCES.pricing,
     )
   return undefined

@@ -181,7 +181,7 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
     )
   ) {
     return factReply(
-      `No, we only bill monthly, in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
+      `No, we bill monthly or every six months (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
       SOURCES.pricing,
     )
   }

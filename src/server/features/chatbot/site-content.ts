@@ -72,7 +72,7 @@ function pricingPage(): SitePage {
         title: 'Plans compared',
         content:
           `${list(plans.map((p) => `${p.title} costs ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
-          'Billing is monthly in pounds sterling; plans and add-ons renew automatically until you cancel. ' +
+          'Billing is monthly or six-monthly (the same price per month) in pounds sterling; plans and add-ons renew automatically until you cancel. ' +
           'There are no contracts and no hidden fees.',
         keywords: 'price cost fee cheapest difference compare which plan',
       },
