@@ -44,7 +44,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          // Two journeys at a time: each file has its own server process, database and browser, and
+          // spends much of its time waiting on them, so two share the machine's two cores well.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
