@@ -52,7 +52,14 @@ export async function openPage(
   /** The visitor's time zone (UK time unless a test stands elsewhere). */
   timezoneId = 'Europe/London',
 ): Promise<BrowserSession> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'en-GB', timezoneId })
+  // Reduced motion: no colour caught half-way through a transition when axe measures contrast.
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'en-GB',
+    timezoneId,
+    reducedMotion: 'reduce',
+  })
   watchResponseMismatches(context)
   await keepChatbotFromOpeningByItself(context)
   const page = await context.newPage()

@@ -36,7 +36,7 @@ export function Button({
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-control font-semibold transition-colors disabled:cursor-not-allowed',
+        'inline-flex items-center justify-center gap-2 rounded-control font-semibold transition-colors motion-reduce:transition-none disabled:cursor-not-allowed',
         variants[variant],
         sizes[size],
         className,
