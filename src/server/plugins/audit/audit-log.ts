@@ -1,17 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/client.ts'
 import { auditLog } from '../../db/schema.ts'
+import { ADMIN_AREA } from '../auth/admin-area.ts'
 import { currentSession, isAdmin } from '../auth/guards.ts'
 
-/** Under this prefix every request is an administrator's (the admin guard refuses anyone else). */
-const ADMIN_PREFIX = '/api/admin/'
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** Reads that hand out customer data in bulk or whole: exports, spreadsheets, chat transcripts. */
 const REVEALING_READ = /(\/export|\.csv|\/transcript)$/
 
 /** Whether a request to this route by an administrator is recorded in the audit log. */
 export function isAudited(method: string, route: string): boolean {
-  if (!route.startsWith(ADMIN_PREFIX)) return false
+  if (!route.startsWith(ADMIN_AREA)) return false
   return CHANGES.has(method) || (method === 'GET' && REVEALING_READ.test(route))
 }
 
