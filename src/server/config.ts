@@ -87,6 +87,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Bearer token of GET /metrics; unset: /metrics answers 404. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** OpenTelemetry: traces sent over OTLP/HTTP to this collector (…/v1/traces); unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('postcraft'),
   /** web: pages and API only; worker: background jobs only (and /api/health); all: both. */
   PROCESS_ROLE: z.enum(['web', 'worker', 'all'], { error: 'must be web, worker or all' }).default('all'),
   /** Jobs a worker runs at once. */

@@ -14,6 +14,7 @@ import { registerMetrics } from './metrics/metrics.ts'
 import { FixedWindowCounters } from './rate-limit/fixed-window.ts'
 import { registerRateLimits } from './rate-limit/rate-limits.ts'
 import { requestIdGenerator, returnRequestId } from './requests/request-id.ts'
+import { nameRequestSpans } from './requests/request-spans.ts'
 import { countRequestsInFlight, RequestsInFlight } from './requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './same-origin.ts'
 
@@ -56,6 +57,7 @@ export async function registerPlugins(
     database,
     openStreams: options.openStreams,
   })
+  if (config.OTEL_EXPORTER_OTLP_ENDPOINT) nameRequestSpans(app)
   if (config.PROCESS_ROLE === 'worker') answerOnlyHealthAndMetrics(app)
   // On the embedded database the job worker shares the server's one thread with the requests.
   const requests = database.kind === 'pglite' ? new RequestsInFlight() : undefined
