@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { billingPayments } from '../../db/schema/billing.ts'
+import { contentPosts } from '../../db/schema/content.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
+import { publications } from '../../db/schema/publishing.ts'
 import { enqueue } from '../../jobs/queue.ts'
 
 const TOKEN = 'metrics-token-0123456789'
@@ -63,6 +66,55 @@ describe.each(backends)('/metrics on %s', (backend) => {
     } else {
       expect(body).not.toContain('postcraft_database_pool_connections')
     }
+  })
+
+  it('reports recent publishing and payment outcomes', async () => {
+    const { user } = await signUp(t.app, `outcomes-${backend}@example.co.uk`, 'a-long-password-1')
+    const posts = await t.database.db
+      .insert(contentPosts)
+      .values(
+        ['instagram', 'instagram', 'facebook'].map((channel) => ({
+          customerId: user.id,
+          channel,
+          scheduledAt: new Date(),
+        })),
+      )
+      .returning({ id: contentPosts.id, channel: contentPosts.channel })
+    await t.database.db.insert(publications).values(
+      posts.map((post, index) => ({
+        postId: post.id,
+        userId: user.id,
+        channel: post.channel,
+        status: index === 0 ? 'failed' : 'published',
+      })),
+    )
+    await t.database.db.insert(billingPayments).values([
+      {
+        userId: user.id,
+        provider: 'test',
+        providerPaymentId: `pay-${backend}-1`,
+        kind: 'renewal',
+        amount: 14900,
+        status: 'paid',
+        refundedAmount: 4900,
+      },
+      {
+        userId: user.id,
+        provider: 'test',
+        providerPaymentId: `pay-${backend}-2`,
+        kind: 'renewal',
+        amount: 14900,
+        status: 'failed',
+      },
+    ])
+    const body = (await scrape(`Bearer ${TOKEN}`)).body
+    expect(body).toContain('postcraft_publications{channel="instagram",status="failed"} 1')
+    expect(body).toContain('postcraft_publications{channel="instagram",status="published"} 1')
+    expect(body).toContain('postcraft_publications{channel="facebook",status="published"} 1')
+    expect(body).toContain('postcraft_payments{kind="renewal",status="paid"} 1')
+    expect(body).toContain('postcraft_payments{kind="renewal",status="failed"} 1')
+    expect(body).toContain('postcraft_payments_pence{status="paid"} 14900')
+    expect(body).toContain('postcraft_payments_pence{status="refunded"} 4900')
   })
 })
 

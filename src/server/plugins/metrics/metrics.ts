@@ -1,10 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { count, inArray } from 'drizzle-orm'
+import { count, gt, inArray, sql, sum } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { AppError } from '#shared/errors.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
+import { billingPayments } from '../../db/schema/billing.ts'
 import { emailOutbox, jobs } from '../../db/schema/infrastructure.ts'
+import { publications } from '../../db/schema/publishing.ts'
 
 export const METRICS_PATH = '/metrics'
 
@@ -104,6 +106,7 @@ function databaseMetrics(registry: Registry, database: DatabaseHandle, running: 
       for (const row of rows) this.set({ status: row.status }, row.count)
     },
   })
+  outcomeMetrics(registry, database)
   const poolUse = database.poolUse
   if (!poolUse) return
   new Gauge({
@@ -114,6 +117,64 @@ function databaseMetrics(registry: Registry, database: DatabaseHandle, running: 
     collect() {
       const use = poolUse()
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state])
+    },
+  })
+}
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
+
+/** What the business runs on: posts published or failed, payments taken or failed (recent windows). */
+function outcomeMetrics(registry: Registry, database: DatabaseHandle): void {
+  new Gauge({
+    name: 'postcraft_publications',
+    help: 'Posts to the networks created in the last 7 days, by channel and outcome (queued, publishing, published, failed, manual, cancelled)',
+    labelNames: ['channel', 'status'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      const rows = await database.db
+        .select({ channel: publications.channel, status: publications.status, count: count() })
+        .from(publications)
+        .where(gt(publications.createdAt, daysAgo(7)))
+        .groupBy(publications.channel, publications.status)
+      for (const row of rows) this.set({ channel: row.channel, status: row.status }, row.count)
+    },
+  })
+  const payments = async () =>
+    database.db
+      .select({
+        kind: billingPayments.kind,
+        status: billingPayments.status,
+        count: count(),
+        pence: sum(billingPayments.amount).mapWith(Number),
+        refundedPence: sum(billingPayments.refundedAmount).mapWith(Number),
+      })
+      .from(billingPayments)
+      .where(gt(billingPayments.createdAt, daysAgo(30)))
+      .groupBy(billingPayments.kind, billingPayments.status)
+  new Gauge({
+    name: 'postcraft_payments',
+    help: 'Payments taken or attempted in the last 30 days, by kind (first order, renewal, proration) and status',
+    labelNames: ['kind', 'status'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      for (const row of await payments()) this.set({ kind: row.kind, status: row.status }, row.count)
+    },
+  })
+  new Gauge({
+    name: 'postcraft_payments_pence',
+    help: 'Amounts of the payments of the last 30 days in pence, by status; refunded: what was given back',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      const totals = new Map<string, number>()
+      for (const row of await payments()) {
+        totals.set(row.status, (totals.get(row.status) ?? 0) + (row.pence ?? 0))
+        totals.set('refunded', (totals.get('refunded') ?? 0) + (row.refundedPence ?? 0))
+      }
+      for (const [status, pence] of totals) this.set({ status }, pence)
     },
   })
 }
