@@ -22,8 +22,6 @@ import { DEFAULT_RETRY_POLICY, retryDelayMs } from './retry-policy.ts'
 export type { ClaimedJob, GivenUpJob } from './lease.ts'
 
 const COMPLETED_RETENTION_DAYS = 7
-/** The privacy page: records are kept for up to six years. */
-const AUDIT_RETENTION_YEARS = 6
 const CLEANUP_EVERY_MS = 60 * 60 * 1000
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>
@@ -104,16 +102,11 @@ export class JobWorker {
     for (const done of this.waiting) done()
   }
 
-  /**
-   * Deletes completed jobs older than their retention period (failed ones stay for inspection), and
-   * audit entries older than the privacy page's six years for records.
-   */
+  /** Deletes completed jobs older than their retention period (failed ones stay for inspection). */
   async deleteOldCompletedJobs(): Promise<void> {
     await this.options.database.db.execute(sql`
       delete from jobs
       where status = 'completed' and completed_at < now() - ${COMPLETED_RETENTION_DAYS} * interval '1 day'`)
-    await this.options.database.db.execute(sql`
-      delete from audit_log where at < now() - ${AUDIT_RETENTION_YEARS} * interval '1 year'`)
   }
 
   /**

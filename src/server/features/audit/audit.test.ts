@@ -12,6 +12,7 @@ import {
 import { backends } from '../../../../tests/support/test-database.ts'
 import { auditLog, users } from '../../db/schema.ts'
 import { isAudited } from '../../plugins/audit/audit-log.ts'
+import { deleteExpiredAuditEntries } from './audit.jobs.ts'
 
 describe.each(backends)('the audit log of administrators’ actions, on %s', (backend) => {
   let t: TestApp
@@ -101,5 +102,25 @@ describe.each(backends)('the audit log of administrators’ actions, on %s', (ba
   it('refuses the log to customers', async () => {
     const response = await t.app.inject(withCookie(customer, { method: 'GET', url: '/api/admin/audit' }))
     expect(response.statusCode).toBe(403)
+  })
+
+  it('keeps entries for six years, then the daily job deletes them', async () => {
+    const entry = (action: string, yearsAgo: number) => ({
+      at: new Date(Date.now() - yearsAgo * 365.25 * 24 * 60 * 60 * 1000),
+      actorId: 'admin-id',
+      actorEmail: TEST_ADMIN.email,
+      action,
+      method: 'POST',
+      route: '/api/admin/example',
+      params: {},
+      status: 200,
+      ip: '127.0.0.1',
+      requestId: `retention-${action}`,
+    })
+    await t.database.db.insert(auditLog).values([entry('seven years old', 7), entry('five years old', 5)])
+    expect(await deleteExpiredAuditEntries(t.database.db)).toBe(1)
+    const left = await t.database.db.select({ action: auditLog.action }).from(auditLog)
+    expect(left.map((row) => row.action)).toContain('five years old')
+    expect(left.map((row) => row.action)).not.toContain('seven years old')
   })
 })

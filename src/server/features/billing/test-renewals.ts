@@ -1,10 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { type BillingInterval, periodEndAfter } from '#shared/billing/period.ts'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
 import type { Database, Executor } from '../../db/client.ts'
-import { jobs } from '../../db/schema/infrastructure.ts'
-import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import {
   dueTestSubscriptions,
@@ -170,31 +169,15 @@ function requireTestProvider(deps: BillingDeps) {
   if (deps.provider !== 'test') throw new AppError('not_found', 'Only the test payment provider has this.')
 }
 
-async function queueNextRun(executor: Executor, runAt: Date, exceptJobId?: string) {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${BILLING_RENEWALS_QUEUE}))`)
-  const [waiting] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, BILLING_RENEWALS_QUEUE),
-        inArray(jobs.status, ['queued', 'running']),
-        exceptJobId ? ne(jobs.id, exceptJobId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (!waiting) await enqueue(executor, BILLING_RENEWAL_JOBS, {}, { runAt })
-}
-
 /** At start (test provider only): makes sure a run is queued. */
 export async function ensureRenewalJob(db: Database): Promise<void> {
-  await db.transaction((tx) => queueNextRun(tx, new Date()))
+  await ensureRecurringJob(db, BILLING_RENEWAL_JOBS)
 }
 
 export function runRenewalJob(deps: BillingDeps) {
   return async (job: ClaimedJob): Promise<void> => {
     await renewDueTestSubscriptions(deps)
     const next = new Date(deps.now().getTime() + RENEWAL_CHECK_MINUTES * 60_000)
-    await deps.db.transaction((tx) => queueNextRun(tx, next, job.id))
+    await deps.db.transaction((tx) => queueNextRun(tx, BILLING_RENEWAL_JOBS, next, job.id))
   }
 }

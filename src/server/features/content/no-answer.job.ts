@@ -1,8 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { NO_ANSWER_CHECK_MINUTES, NO_ANSWER_HOURS, type NoAnswerRule } from '#shared/content/content-rules.ts'
-import type { Database, Executor } from '../../db/client.ts'
-import { jobs } from '../../db/schema/infrastructure.ts'
-import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import type { Database } from '../../db/client.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { approvePost } from './answers.service.ts'
 import { type Actor, type ContentDeps, recordVersion, tellContentChanged } from './content.service.ts'
@@ -61,27 +60,9 @@ export async function applyNoAnswerRule(deps: Pick<ContentDeps, 'db' | 'notices'
   return totals
 }
 
-/** Queues the next run unless one is already waiting (a retried or duplicated run must not fork the chain). */
-async function queueNextRun(executor: Executor, runAt: Date, exceptJobId?: string) {
-  // One process at a time decides, so two starting processes do not both queue a chain.
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${NO_ANSWER_QUEUE}))`)
-  const [waiting] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, NO_ANSWER_QUEUE),
-        inArray(jobs.status, ['queued', 'running']),
-        exceptJobId ? ne(jobs.id, exceptJobId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (!waiting) await enqueue(executor, NO_ANSWER_JOBS, {}, { runAt })
-}
-
 /** At start: makes sure a run is queued (the first one now). */
 export async function ensureNoAnswerJob(db: Database): Promise<void> {
-  await db.transaction((tx) => queueNextRun(tx, new Date()))
+  await ensureRecurringJob(db, NO_ANSWER_JOBS)
 }
 
 export function runNoAnswerJob(deps: Pick<ContentDeps, 'db' | 'notices' | 'now'>) {
@@ -89,7 +70,7 @@ export function runNoAnswerJob(deps: Pick<ContentDeps, 'db' | 'notices' | 'now'>
     const now = deps.now()
     await applyNoAnswerRule(deps, now)
     await deps.db.transaction((tx) =>
-      queueNextRun(tx, new Date(now.getTime() + NO_ANSWER_CHECK_MINUTES * 60_000), job.id),
+      queueNextRun(tx, NO_ANSWER_JOBS, new Date(now.getTime() + NO_ANSWER_CHECK_MINUTES * 60_000), job.id),
     )
   }
 }

@@ -1,8 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { jobs } from '../../db/schema/infrastructure.ts'
+import type { Database } from '../../db/client.ts'
 import { NetworkError, type NetworkId } from '../../integrations/networks.ts'
-import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { listExpiringBefore, markBroken, saveRefreshed } from './profiles.repo.ts'
 import type { ProfilesDeps } from './profiles.service.ts'
@@ -49,30 +48,14 @@ export async function refreshDueConnections(deps: ProfilesDeps) {
   return totals
 }
 
-async function queueNextRun(executor: Executor, runAt: Date, exceptJobId?: string) {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${REFRESH_QUEUE}))`)
-  const [waiting] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, REFRESH_QUEUE),
-        inArray(jobs.status, ['queued', 'running']),
-        exceptJobId ? ne(jobs.id, exceptJobId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (!waiting) await enqueue(executor, REFRESH_JOBS, {}, { runAt })
-}
-
 export async function ensureRefreshJob(db: Database): Promise<void> {
-  await db.transaction((tx) => queueNextRun(tx, new Date()))
+  await ensureRecurringJob(db, REFRESH_JOBS)
 }
 
 export function runRefreshJob(deps: ProfilesDeps) {
   return async (job: ClaimedJob): Promise<void> => {
     await refreshDueConnections(deps)
     const next = new Date((deps.now?.() ?? new Date()).getTime() + EVERY_MS)
-    await deps.db.transaction((tx) => queueNextRun(tx, next, job.id))
+    await deps.db.transaction((tx) => queueNextRun(tx, REFRESH_JOBS, next, job.id))
   }
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { jobs } from '../../db/schema/infrastructure.ts'
-import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import type { Database } from '../../db/client.ts'
+import type { JobQueue } from '../../jobs/queue.ts'
+import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { enqueueDuePublications, type PublishingDeps } from './publishing.service.ts'
 
@@ -16,25 +15,8 @@ export const DUE_JOBS: JobQueue = {
 
 const EVERY_MS = 60_000
 
-/** Queues the next run unless one is waiting (two starting processes must not fork the chain). */
-async function queueNextRun(executor: Executor, runAt: Date, exceptJobId?: string) {
-  await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${DUE_QUEUE}))`)
-  const [waiting] = await executor
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.queue, DUE_QUEUE),
-        inArray(jobs.status, ['queued', 'running']),
-        exceptJobId ? ne(jobs.id, exceptJobId) : undefined,
-      ),
-    )
-    .limit(1)
-  if (!waiting) await enqueue(executor, DUE_JOBS, {}, { runAt })
-}
-
 export async function ensureDueJob(db: Database): Promise<void> {
-  await db.transaction((tx) => queueNextRun(tx, new Date()))
+  await ensureRecurringJob(db, DUE_JOBS)
 }
 
 export function runDueJob(deps: PublishingDeps) {
@@ -43,6 +25,6 @@ export function runDueJob(deps: PublishingDeps) {
     await enqueueDuePublications(deps, now)
     // On the minute: a post due at 10:00 is queued within the first seconds of 10:00.
     const next = new Date(Math.floor(now.getTime() / EVERY_MS) * EVERY_MS + EVERY_MS)
-    await deps.db.transaction((tx) => queueNextRun(tx, next, job.id))
+    await deps.db.transaction((tx) => queueNextRun(tx, DUE_JOBS, next, job.id))
   }
 }
