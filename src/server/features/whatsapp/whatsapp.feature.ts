@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config.ts'
 import type { Executor } from '../../db/client.ts'
 import type { FeatureParts, ServerDeps } from '../../feature.ts'
-import { sendWhatsappJob, WHATSAPP_SEND_JOBS, WHATSAPP_SEND_QUEUE } from './whatsapp.jobs.ts'
+import {
+  ensureForgetJob,
+  forgetProcessedJob,
+  sendWhatsappJob,
+  WHATSAPP_FORGET_JOBS,
+  WHATSAPP_FORGET_QUEUE,
+  WHATSAPP_SEND_JOBS,
+  WHATSAPP_SEND_QUEUE,
+} from './whatsapp.jobs.ts'
 import { whatsappRoutes, whatsappWebhookRoutes } from './whatsapp.routes.ts'
 import type { ReviewAnswers, WhatsappDeps } from './whatsapp.service.ts'
 import type { WhatsappSettings } from './whatsapp-api.ts'
@@ -40,7 +48,11 @@ export async function register(
   await app.register(whatsappWebhookRoutes(deps))
   return {
     postsSentForReview: (executor, sent) => postsSentForReview(deps, executor, sent),
-    queues: [WHATSAPP_SEND_JOBS],
-    handlers: { [WHATSAPP_SEND_QUEUE]: sendWhatsappJob(deps.settings) },
+    queues: [WHATSAPP_SEND_JOBS, WHATSAPP_FORGET_JOBS],
+    handlers: {
+      [WHATSAPP_SEND_QUEUE]: sendWhatsappJob(deps.settings),
+      [WHATSAPP_FORGET_QUEUE]: forgetProcessedJob(db),
+    },
+    onJobsReady: () => ensureForgetJob(db),
   }
 }

@@ -1,5 +1,8 @@
-import type { Executor } from '../../db/client.ts'
+import { lt, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { whatsappProcessedMessages } from '../../db/schema/whatsapp.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
+import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type OutgoingMessage, sendWhatsappMessage, type WhatsappSettings } from './whatsapp-api.ts'
 
@@ -46,5 +49,44 @@ export function sendWhatsappJob(settings: WhatsappSettings | undefined) {
     if (!settings) return
     const payload = job.payload as unknown as SendPayload
     await sendWhatsappMessage(settings, payload.to, payload.message)
+  }
+}
+
+export const WHATSAPP_FORGET_QUEUE = 'whatsapp.forget-processed'
+
+/**
+ * Once a day: the ids of incoming messages handled more than 30 days ago are forgotten. Meta retries a
+ * webhook for at most 7 days, so an id older than that can no longer come back.
+ */
+export const WHATSAPP_FORGET_JOBS: JobQueue = {
+  name: WHATSAPP_FORGET_QUEUE,
+  label: 'WhatsApp: forget the ids of messages handled over 30 days ago',
+  retry: { baseDelayMs: 60_000, maxDelayMs: 60 * 60_000, retryForMs: 24 * 60 * 60_000 },
+}
+
+const PROCESSED_IDS_KEPT_DAYS = 30
+const DAY_MS = 24 * 60 * 60_000
+
+export async function forgetOldProcessedMessages(db: Database): Promise<number> {
+  const forgotten = await db
+    .delete(whatsappProcessedMessages)
+    .where(
+      lt(
+        whatsappProcessedMessages.processedAt,
+        sql`now() - make_interval(days => ${PROCESSED_IDS_KEPT_DAYS})`,
+      ),
+    )
+    .returning({ id: whatsappProcessedMessages.messageId })
+  return forgotten.length
+}
+
+export const ensureForgetJob = (db: Database) => ensureRecurringJob(db, WHATSAPP_FORGET_JOBS)
+
+export function forgetProcessedJob(db: Database) {
+  return async (job: ClaimedJob): Promise<void> => {
+    await forgetOldProcessedMessages(db)
+    await db.transaction((tx) =>
+      queueNextRun(tx, WHATSAPP_FORGET_JOBS, new Date(Date.now() + DAY_MS), job.id),
+    )
   }
 }

@@ -29,7 +29,8 @@ import {
 } from '../../../../tests/support/whatsapp-cloud.ts'
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { jobs } from '../../db/schema/infrastructure.ts'
-import { whatsappOptIns } from '../../db/schema/whatsapp.ts'
+import { whatsappOptIns, whatsappProcessedMessages } from '../../db/schema/whatsapp.ts'
+import { forgetOldProcessedMessages } from './whatsapp.jobs.ts'
 
 describe.each(backends)('approvals on WhatsApp on %s', (backend) => {
   const clock = new ContentClock()
@@ -346,6 +347,18 @@ describe.each(backends)('approvals on WhatsApp on %s', (backend) => {
       whatsapp: { offered: true, status: 'off', phone: null },
       notice: WHATSAPP_MESSAGES.optedOut,
     })
+  })
+
+  it('forgets handled message ids after 30 days, long after Meta stops retrying (7 days)', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+    await t.database.db.insert(whatsappProcessedMessages).values([
+      { messageId: 'wamid.forget-me', processedAt: daysAgo(31) },
+      { messageId: 'wamid.keep-me', processedAt: daysAgo(8) },
+    ])
+    expect(await forgetOldProcessedMessages(t.database.db)).toBe(1)
+    const ids = (await t.database.db.select().from(whatsappProcessedMessages)).map((row) => row.messageId)
+    expect(ids).toContain('wamid.keep-me')
+    expect(ids).not.toContain('wamid.forget-me')
   })
 })
 
