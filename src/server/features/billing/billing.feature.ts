@@ -11,6 +11,7 @@ import {
   scheduleCancellation,
   startSubscription,
 } from './billing.service.ts'
+import { publishingPausedCustomers } from './billing-settings.ts'
 import { applyBillingEvent, BILLING_EVENTS } from './billing-webhooks.ts'
 import {
   BILLING_RENEWAL_JOBS,
@@ -67,6 +68,8 @@ export async function register(
       await applyBillingEvent(billing, event)
       return true
     },
+    /** For publishing: the customers past due beyond the team's grace period, whose posts wait. */
+    publishingPaused: (executor: Executor, now: Date) => publishingPausedCustomers(executor, now),
     /** For support's Cancel Plan dialog, in the ticket's transaction. */
     async cancel(tx: Executor, userId: string, details: Record<string, unknown>): Promise<Date | null> {
       // A customer without a plan still reaches the team with the request.
