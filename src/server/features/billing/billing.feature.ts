@@ -39,6 +39,7 @@ export async function register(
     supportEmail: config.SUPPORT_EMAIL,
     provider: payments.provider.name,
     stripe: payments.stripe,
+    stripeAttempts: config.STRIPE_RETRY_ATTEMPTS,
     now: deps.now,
     logger: app.log,
     seller: {
