@@ -1,0 +1,104 @@
+import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis'
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar, LinePath } from '@visx/shape'
+import { formatPence } from '#shared/format/money.ts'
+import { monthLabel, type RevenueMonths } from './revenue-months.ts'
+
+const WIDTH = 720
+const HEIGHT = 300
+const MARGIN = { top: 16, right: 48, bottom: 40, left: 72 }
+const REVENUE_COLOUR = '#4f46e5'
+const CUSTOMERS_COLOUR = '#15803d'
+const AXIS_COLOUR = '#4b5563'
+
+const tickLabel = () => ({ fill: AXIS_COLOUR, fontSize: 12, fontFamily: 'inherit' })
+
+/**
+ * Recurring revenue (bars, left axis) and active customers (line, right axis) over the months given.
+ * Drawn for sighted users only: the overview shows the same figures as a table for screen readers. The
+ * drawing scales with its box (viewBox), so it fits a phone's width.
+ */
+export default function RevenueChart({ months }: { months: RevenueMonths }) {
+  const innerWidth = WIDTH - MARGIN.left - MARGIN.right
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom
+  const x = scaleBand({ domain: months.map((m) => m.month), range: [0, innerWidth], padding: 0.3 })
+  const maxRevenue = Math.max(100, ...months.map((m) => m.recurringRevenuePence))
+  const maxCustomers = Math.max(1, ...months.map((m) => m.activeCustomers))
+  const revenue = scaleLinear({ domain: [0, maxRevenue], range: [innerHeight, 0], nice: true })
+  const customers = scaleLinear({ domain: [0, maxCustomers], range: [innerHeight, 0], nice: true })
+  const centre = (month: string) => (x(month) ?? 0) + x.bandwidth() / 2
+  return (
+    <div className="flex flex-col gap-2" aria-hidden="true">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" focusable="false" aria-hidden="true">
+        <Group left={MARGIN.left} top={MARGIN.top}>
+          {months.map((m) => {
+            const top = revenue(m.recurringRevenuePence)
+            return (
+              <Bar
+                key={m.month}
+                x={x(m.month)}
+                y={top}
+                width={x.bandwidth()}
+                height={innerHeight - top}
+                fill={REVENUE_COLOUR}
+                rx={2}
+              />
+            )
+          })}
+          <LinePath
+            data={months}
+            x={(m) => centre(m.month)}
+            y={(m) => customers(m.activeCustomers)}
+            stroke={CUSTOMERS_COLOUR}
+            strokeWidth={3}
+          />
+          {months.map((m) => (
+            <circle
+              key={m.month}
+              cx={centre(m.month)}
+              cy={customers(m.activeCustomers)}
+              r={4}
+              fill={CUSTOMERS_COLOUR}
+            />
+          ))}
+          <AxisLeft
+            scale={revenue}
+            numTicks={5}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(value) => formatPence(Number(value)).replace(/\.00$/, '')}
+            tickLabelProps={tickLabel}
+          />
+          <AxisRight
+            scale={customers}
+            left={innerWidth}
+            numTicks={Math.min(5, maxCustomers)}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(value) => String(value)}
+            tickLabelProps={tickLabel}
+          />
+          <AxisBottom
+            scale={x}
+            top={innerHeight}
+            stroke={AXIS_COLOUR}
+            tickStroke={AXIS_COLOUR}
+            tickFormat={(month) => monthLabel(month).split(' ')[0] ?? month}
+            tickLabelProps={tickLabel}
+          />
+        </Group>
+      </svg>
+      <p className="flex flex-wrap gap-4 text-sm text-muted">
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-block size-3 rounded-sm" style={{ background: REVENUE_COLOUR }} />
+          Recurring revenue (left)
+        </span>
+        <span className="inline-flex items-center gap-2">
+          <span className="inline-block size-3 rounded-full" style={{ background: CUSTOMERS_COLOUR }} />
+          Active customers (right)
+        </span>
+      </p>
+    </div>
+  )
+}
