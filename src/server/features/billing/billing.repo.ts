@@ -82,9 +82,8 @@ export async function dueTestSubscriptions(
     .where(
       and(
         eq(subscriptions.provider, 'test'),
-        lte(subscriptions.currentPeriodEnd, now),
         or(
-          eq(subscriptions.status, 'active'),
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
           and(eq(subscriptions.status, 'past_due'), lte(subscriptions.pastDueSince, retryPastDueBefore)),
         ),
       ),
