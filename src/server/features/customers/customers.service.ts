@@ -38,7 +38,9 @@ function toEntry(row: PageRow): CustomerEntry {
         : {
             priceAmount: row.priceAmount,
             status: row.subscriptionStatus === 'past_due' ? 'past_due' : 'active',
-            pastDueSince: row.pastDueSince?.toISOString() ?? null,
+            ...(row.subscriptionStatus === 'past_due'
+              ? { pastDueSince: row.pastDueSince?.toISOString() ?? null }
+              : {}),
           },
     latestOrder:
       row.orderAmount === null || row.orderServices === null || row.orderedAt === null
