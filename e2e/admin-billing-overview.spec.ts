@@ -32,11 +32,10 @@ describe('the team sees billing on the overview and past-due customers (test pro
 
     // The overview: £149.00 of monthly recurring revenue, one new subscription this month.
     const overview = await openAsAdmin(env, '/admin/dashboard')
-    const mrr = overview.page.getByTestId('count-mrrPence')
-    await expect.poll(() => mrr.textContent()).toBe('£149.00')
-    await expect
-      .poll(() => overview.page.getByTestId('count-newSubscriptionsThisMonth').textContent())
-      .toBe('1')
+    const figure = (name: string, text: RegExp, page = overview.page) =>
+      page.getByTestId(`count-${name}`).filter({ hasText: text }).waitFor()
+    await figure('mrrPence', /^£149\.00$/)
+    await figure('newSubscriptionsThisMonth', /^1$/)
     // The chart's figures as a table: hidden for sighted users until asked, read by screen readers.
     const table = overview.page.getByRole('table', {
       name: 'Recurring revenue and active customers by month',
@@ -44,8 +43,11 @@ describe('the team sees billing on the overview and past-due customers (test pro
     await table.waitFor({ state: 'attached' })
     await overview.page.getByRole('button', { name: 'Show as table' }).click()
     await table.waitFor()
-    const thisMonth = table.getByRole('row').last()
-    await expect.poll(() => thisMonth.textContent()).toMatch(/£149\.00\s*1$/)
+    await table
+      .getByRole('row')
+      .last()
+      .filter({ hasText: /£149\.00\s*1$/ })
+      .waitFor()
     await overview.page.getByRole('button', { name: 'Show as chart' }).click()
     await overview.page.locator('svg[aria-hidden="true"] rect').first().waitFor()
     await overview.context.close()
@@ -60,7 +62,7 @@ describe('the team sees billing on the overview and past-due customers (test pro
 
     for (const viewport of viewports) {
       const { page, context } = await openAsAdmin(env, '/admin/dashboard', viewport)
-      await expect.poll(() => page.getByTestId('count-pastDueSubscriptions').textContent()).toBe('1')
+      await figure('pastDueSubscriptions', /^1$/, page)
       await page.locator('svg[aria-hidden="true"] rect').first().waitFor()
       await expectNoViolations(page)
 
@@ -69,7 +71,7 @@ describe('the team sees billing on the overview and past-due customers (test pro
       await page.getByLabel('Show').selectOption({ label: 'Past due' })
       await page.getByText('1 customer past due').waitFor()
       const card = page.getByRole('list', { name: 'Customers' }).getByRole('listitem')
-      await expect.poll(() => card.count()).toBe(1)
+      await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1)
       await card.getByText('Past due', { exact: true }).waitFor()
       await card.getByText(/^Publishing pauses on /).waitFor()
       await expectNoViolations(page)

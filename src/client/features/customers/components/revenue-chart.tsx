@@ -12,7 +12,10 @@ const REVENUE_COLOUR = '#4f46e5'
 const CUSTOMERS_COLOUR = '#15803d'
 const AXIS_COLOUR = '#4b5563'
 
-const tickLabel = () => ({ fill: AXIS_COLOUR, fontSize: 12, fontFamily: 'inherit' })
+const label = { fill: AXIS_COLOUR, fontSize: 12, fontFamily: 'inherit' }
+const leftLabel = () => ({ ...label, textAnchor: 'end' as const, dx: -6, dy: 4 })
+const rightLabel = () => ({ ...label, textAnchor: 'start' as const, dx: 6, dy: 4 })
+const bottomLabel = () => ({ ...label, textAnchor: 'middle' as const })
 
 /**
  * Recurring revenue (bars, left axis) and active customers (line, right axis) over the months given.
@@ -68,7 +71,7 @@ export default function RevenueChart({ months }: { months: RevenueMonths }) {
             stroke={AXIS_COLOUR}
             tickStroke={AXIS_COLOUR}
             tickFormat={(value) => formatPence(Number(value)).replace(/\.00$/, '')}
-            tickLabelProps={tickLabel}
+            tickLabelProps={leftLabel}
           />
           <AxisRight
             scale={customers}
@@ -77,7 +80,7 @@ export default function RevenueChart({ months }: { months: RevenueMonths }) {
             stroke={AXIS_COLOUR}
             tickStroke={AXIS_COLOUR}
             tickFormat={(value) => String(value)}
-            tickLabelProps={tickLabel}
+            tickLabelProps={rightLabel}
           />
           <AxisBottom
             scale={x}
@@ -85,7 +88,7 @@ export default function RevenueChart({ months }: { months: RevenueMonths }) {
             stroke={AXIS_COLOUR}
             tickStroke={AXIS_COLOUR}
             tickFormat={(month) => monthLabel(month).split(' ')[0] ?? month}
-            tickLabelProps={tickLabel}
+            tickLabelProps={bottomLabel}
           />
         </Group>
       </svg>
