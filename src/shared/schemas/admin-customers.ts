@@ -33,6 +33,7 @@ export const customerEntrySchema = z.object({
   createdAt: z.iso.datetime(),
   subscription: z
     .object({
+      /** A month's price in pence (a six-monthly plan at its monthly equivalent). */
       priceAmount: z.number().int(),
       status: z.enum(['active', 'past_due']).optional(),
       /** Past due: when the payment first failed. */

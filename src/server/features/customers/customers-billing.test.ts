@@ -163,6 +163,11 @@ describe.each(backends)('billing on the overview and the customers list on %s', 
     expect(overview.mrrPence).toBe(14900 + 14900 + 9900)
   })
 
+  it("shows a six-monthly plan's monthly price on its card", async () => {
+    const list = (await get('/api/admin/customers?search=b@example.com')).json()
+    expect(list.customers[0].subscription).toEqual({ priceAmount: 14900, status: 'active' })
+  })
+
   it('filters the customers list to those past due, with the date their publishing pauses', async () => {
     const response = await get('/api/admin/customers?filter=past_due')
     expect(response.statusCode, response.body).toBe(200)

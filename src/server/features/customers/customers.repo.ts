@@ -116,6 +116,7 @@ export async function listCustomerPage(executor: Executor, search: string, windo
   const activeSubscription = executor
     .select({
       priceAmount: subscriptions.priceAmount,
+      billingInterval: subscriptions.billingInterval,
       status: subscriptions.status,
       pastDueSince: subscriptions.pastDueSince,
     })
@@ -133,6 +134,7 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       displayName: page.displayName,
       createdAt: page.createdAt,
       priceAmount: activeSubscription.priceAmount,
+      billingInterval: activeSubscription.billingInterval,
       subscriptionStatus: activeSubscription.status,
       pastDueSince: activeSubscription.pastDueSince,
       orderAmount: latestOrder.amount,

@@ -1,6 +1,7 @@
 import type { BillingInterval } from '#shared/billing/period.ts'
 import { londonMonthStart, REVENUE_CHART_MONTHS, revenueFigures } from '#shared/billing/recurring-revenue.ts'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
+import { monthlyEquivalentPence } from '#shared/pricing/billing.ts'
 import type {
   AdminOverview,
   CustomerEntry,
@@ -36,7 +37,11 @@ function toEntry(row: PageRow): CustomerEntry {
       row.priceAmount === null
         ? null
         : {
-            priceAmount: row.priceAmount,
+            // The card reads '£149.00/month': a six-monthly plan at its monthly equivalent.
+            priceAmount: monthlyEquivalentPence(
+              row.priceAmount,
+              (row.billingInterval ?? 'month') as BillingInterval,
+            ),
             status: row.subscriptionStatus === 'past_due' ? 'past_due' : 'active',
             ...(row.subscriptionStatus === 'past_due'
               ? { pastDueSince: row.pastDueSince?.toISOString() ?? null }
