@@ -119,7 +119,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onWhatsapp,
     await brief.register(app, deps),
     connections,
-    await publishing.register(app, { ...deps, ...connections, recordPublished: posts.recordPublished }),
+    // A customer past due beyond the team's grace period has their posts held until they pay.
+    await publishing.register(app, {
+      ...deps,
+      ...connections,
+      recordPublished: posts.recordPublished,
+      pausedCustomers: subscriptions.publishingPaused,
+    }),
     await chatbot.register(app, deps),
     await audit.register(app, deps),
     await customers.register(app, {

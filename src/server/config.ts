@@ -45,6 +45,8 @@ const envSchema = z.object({
   ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The tries Stripe's retry settings (Revenue recovery > Retries) make: the one before last is warned of. */
+  STRIPE_RETRY_ATTEMPTS: z.coerce.number().int().min(2).max(25).default(8),
   /** The seller on the invoices the product renders (test provider); each line left out when unset. */
   COMPANY_NAME: optionalString,
   COMPANY_ADDRESS: optionalString,

@@ -142,9 +142,11 @@ async function tablesReadByKeptReads({ handle }: TestDatabase): Promise<string[]
     teamUnread: () => adminUnreadCounts({ db, counts }).then((n) => n.count),
     openTickets: () => openTicketCount({ db, counts }),
   }
-  await listCustomers({ db, counts, badges }, '', 1)
-  await listCustomers({ db, counts, badges }, 'smith', 1)
-  await adminOverview({ db, counts, badges })
+  const now = () => new Date()
+  await listCustomers({ db, counts, badges, now }, '', 1)
+  await listCustomers({ db, counts, badges, now }, 'smith', 1)
+  await listCustomers({ db, counts, badges, now }, '', 1, 'past_due')
+  await adminOverview({ db, counts, badges, now })
   await listAllForAdmin({ db, counts }, admin, 1)
   const tables = statements.flatMap((statement) =>
     [...statement.matchAll(/\b(?:from|join)\s+"([a-z_]+)"/gi)].map((match) => match[1] as string),

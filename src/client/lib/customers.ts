@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { customerListSchema } from '#shared/schemas/admin-customers.ts'
+import { type CustomerFilter, customerListSchema } from '#shared/schemas/admin-customers.ts'
 import { apiRequest } from './api-client.ts'
 
 /**
@@ -8,20 +8,27 @@ import { apiRequest } from './api-client.ts'
  */
 export const customersKeys = {
   all: ['customers'] as const,
-  page: (search: string, page: number) => [...customersKeys.all, { search, page }] as const,
+  page: (search: string, page: number, filter: CustomerFilter = 'all') =>
+    [...customersKeys.all, { search, page, filter }] as const,
 }
 
-/** GET /api/admin/customers?search=&page=: 50 customers a page, newest first. */
-export function getCustomers(search: string, page: number, signal?: AbortSignal) {
+/** GET /api/admin/customers?search=&filter=&page=: 50 customers a page, newest first. */
+export function getCustomers(
+  search: string,
+  page: number,
+  signal?: AbortSignal,
+  filter: CustomerFilter = 'all',
+) {
   const query = new URLSearchParams({ page: String(page) })
   if (search) query.set('search', search)
+  if (filter !== 'all') query.set('filter', filter)
   return apiRequest(`/api/admin/customers?${query}`, { schema: customerListSchema, signal })
 }
 
-export function customersQuery(search: string, page: number) {
+export function customersQuery(search: string, page: number, filter: CustomerFilter = 'all') {
   return queryOptions({
-    queryKey: customersKeys.page(search, page),
-    queryFn: ({ signal }) => getCustomers(search, page, signal),
+    queryKey: customersKeys.page(search, page, filter),
+    queryFn: ({ signal }) => getCustomers(search, page, signal, filter),
     // New orders change the latest order and subscription lines.
     meta: { topics: ['customers'] },
     // The current page stays on screen while the next search or page loads.
@@ -29,8 +36,8 @@ export function customersQuery(search: string, page: number) {
   })
 }
 
-export function useCustomers(search: string, page: number) {
-  return useQuery(customersQuery(search, page))
+export function useCustomers(search: string, page: number, filter: CustomerFilter = 'all') {
+  return useQuery(customersQuery(search, page, filter))
 }
 
 /** GET /api/admin/customers/export?search=: a CSV download of every matching customer (not JSON). */

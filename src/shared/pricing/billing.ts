@@ -10,6 +10,14 @@ export function periodAmountPence(monthlyTotalPence: number, interval: BillingIn
   return monthlyTotalPence * MONTHS_IN[interval]
 }
 
+/**
+ * A period's price as monthly recurring revenue: a six-monthly subscription counts as its monthly
+ * equivalent (£894.00 every six months is £149.00 a month), rounded to the penny.
+ */
+export function monthlyEquivalentPence(periodPence: number, interval: BillingInterval): number {
+  return Math.round(periodPence / MONTHS_IN[interval])
+}
+
 /** The retention offer ('Yes, I'd stay!'): 10% off the next payment only (Pro: £149.00 -> £134.10). */
 export function retentionDiscountPence(nextPaymentPence: number): number {
   return percentDiscount(nextPaymentPence, CANCELLATION_DISCOUNT.percentOff)

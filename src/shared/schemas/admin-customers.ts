@@ -2,9 +2,14 @@ import { z } from 'zod'
 import { boundedText, TEXT_LIMITS } from './fields.ts'
 import { pageInfoShape, pageQuerySchema } from './paging.ts'
 
-/** ?search= (case-insensitive, part of the e-mail or display name) and ?page=. */
+/** Which customers the list shows: everyone, or only those whose payment failed ('Past due'). */
+export const customerFilters = ['all', 'past_due'] as const
+export type CustomerFilter = (typeof customerFilters)[number]
+
+/** ?search= (case-insensitive, part of the e-mail or display name), ?filter= and ?page=. */
 export const customerListQuerySchema = pageQuerySchema.extend({
   search: boundedText({ label: 'Search', max: TEXT_LIMITS.short }).default(''),
+  filter: z.enum(customerFilters).default('all'),
 })
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>
 
@@ -27,7 +32,15 @@ export const customerEntrySchema = z.object({
   displayName: z.string().nullable(),
   createdAt: z.iso.datetime(),
   subscription: z
-    .object({ priceAmount: z.number().int(), status: z.enum(['active', 'past_due']).optional() })
+    .object({
+      /** A month's price in pence (a six-monthly plan at its monthly equivalent). */
+      priceAmount: z.number().int(),
+      status: z.enum(['active', 'past_due']).optional(),
+      /** Past due: when the payment first failed. */
+      pastDueSince: z.iso.datetime().nullable().optional(),
+      /** Past due: when publishing pauses (or paused), after the team's grace period. */
+      publishingPausedFrom: z.iso.datetime().nullable().optional(),
+    })
     .nullable(),
   latestOrder: z
     .object({
@@ -59,5 +72,19 @@ export const adminOverviewSchema = z.object({
   capturedContacts: z.number().int(),
   /** Active (24h): last seen within the last 24 hours. */
   activeConversations24h: z.number().int(),
+  /** Monthly recurring revenue in pence: six-monthly subscriptions at their monthly equivalent. */
+  mrrPence: z.number().int(),
+  /** Subscriptions started and ended in this UK calendar month. */
+  newSubscriptionsThisMonth: z.number().int(),
+  endedSubscriptionsThisMonth: z.number().int(),
+  pastDueSubscriptions: z.number().int(),
+  /** The last 12 UK calendar months, oldest first: recurring revenue (pence) and active customers. */
+  revenueMonths: z.array(
+    z.object({
+      month: z.string().regex(/^\d{4}-\d{2}$/),
+      recurringRevenuePence: z.number().int(),
+      activeCustomers: z.number().int(),
+    }),
+  ),
 })
 export type AdminOverview = z.infer<typeof adminOverviewSchema>

@@ -1,6 +1,7 @@
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx'
 import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx'
 import { AuditLogSection } from '../../features/audit/components/audit-log-section.tsx'
+import { BillingSettingsSection } from '../../features/billing/components/billing-settings-section.tsx'
 import { RecentEmailsSection } from '../../features/emails/components/recent-emails-section.tsx'
 import { FailedJobsSection } from '../../features/job-queue/components/failed-jobs-section.tsx'
 
@@ -11,6 +12,7 @@ export default function AdminSettingsPage() {
       <h2 className="text-2xl font-bold">Admin Settings</h2>
       <ChangePasswordForm />
       <TwoFactorSection />
+      <BillingSettingsSection />
       <FailedJobsSection />
       <RecentEmailsSection />
       <AuditLogSection />

@@ -109,3 +109,18 @@ export const auditEvents = pgTable(
     check('audit_events_actor_kind', sql`${table.actorKind} in ('customer', 'team', 'system', 'provider')`),
   ],
 )
+
+/** The team's billing settings: one row (Admin Settings). */
+export const billingSettings = pgTable(
+  'billing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Days a customer may stay past due before their content stops being published. */
+    publishingGraceDays: integer('publishing_grace_days').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('billing_settings_single_row', sql`${table.id} = 1`),
+    check('billing_settings_grace_days', sql`${table.publishingGraceDays} between 0 and 90`),
+  ],
+)

@@ -87,6 +87,8 @@ export const subscriptions = pgTable(
     /** The next payment with its discounts, in pence; null when no payment is due (a plan that ends). */
     nextPaymentAmount: integer('next_payment_amount'),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** When the subscription became canceled (set by the database as the status changes). */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     /** Test provider: the next renewal fails (the back office's 'Fail next renewal (test)'). */
     failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
     /** The creation time of the newest Stripe event applied: an older one arriving late changes nothing. */

@@ -316,6 +316,7 @@ describe.each(backends)('billing kept in step with Stripe on %s', (backend) => {
       supportEmail: 'support@example.com',
       provider: 'stripe',
       stripe: new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions }),
+      stripeAttempts: 8,
       now: () => now,
       logger: t.app.log,
     }

@@ -2,18 +2,16 @@ import type Stripe from 'stripe'
 import { recordAudit } from '../../audit/audit.ts'
 import type { Executor } from '../../db/client.ts'
 import {
-  findEmailOf,
   findPaymentByProviderId,
   findPendingDiscount,
   findSubscriptionByProviderId,
   insertPaymentOnce,
   markDiscountUsed,
-  type SubscriptionRow,
   updatePayment,
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
-import { billingEmail } from './billing-emails.ts'
+import { subscriptionGaveUp } from './payment-retries.ts'
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
@@ -107,18 +105,6 @@ async function subscriptionChanged(
   if (deleted && row.status === 'past_due') await subscriptionGaveUp(deps, tx, row, created)
 }
 
-/** Stripe gave up on a past-due subscription: it ends, and the customer and the team are told. */
-async function subscriptionGaveUp(deps: BillingDeps, tx: Executor, row: SubscriptionRow, at: Date) {
-  await emailCustomer(deps, tx, row.userId, 'subscription-ended', { date: at })
-  const customerEmail = (await findEmailOf(tx, row.userId)) ?? ''
-  await deps.email.queue(tx, {
-    to: deps.supportEmail,
-    template: 'billing-team-subscription-ended',
-    content: billingEmail('team-subscription-ended', { date: at, appUrl: deps.appUrl, customerEmail }),
-    about: { userId: row.userId },
-  })
-}
-
 function invoicePeriod(invoice: Stripe.Invoice) {
   const line = invoice.lines?.data?.[0]
   return {
@@ -210,14 +196,12 @@ async function invoiceFailed(deps: BillingDeps, tx: Executor, invoice: Stripe.In
       details: { invoice: invoice.id },
     })
   }
-  // E-mails: on the first failure, and when Stripe's next try is its last (no try after it).
+  // E-mails: on the first failure, and when Stripe's next try is its last (STRIPE_RETRY_ATTEMPTS, as set
+  // in Stripe's retry settings; next_payment_attempt is null once no try is left).
   const attempt = invoice.attempt_count
   if (!existing && attempt <= 1) {
     await emailCustomer(deps, tx, row.userId, 'payment-failed', { amountPence: invoice.amount_due })
-  } else if (attempt > 1 && invoice.next_payment_attempt !== null && isLastRetry(attempt)) {
+  } else if (invoice.next_payment_attempt !== null && attempt === deps.stripeAttempts - 1) {
     await emailCustomer(deps, tx, row.userId, 'final-attempt', { amountPence: invoice.amount_due })
   }
 }
-
-/** Stripe's default Smart Retries make 4 attempts: after the 3rd fails, the next one is the last. */
-const isLastRetry = (attempt: number) => attempt === 3

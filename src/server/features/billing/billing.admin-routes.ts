@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { adminBillingSchema, customerIdParamsSchema } from '#shared/schemas/billing.ts'
+import { billingSettingsSchema } from '#shared/schemas/billing-settings.ts'
 import { requireAdmin } from '../../plugins/auth/guards.ts'
 import type { BillingDeps } from './billing.service.ts'
+import { getBillingSettings, saveBillingSettings } from './billing-settings.ts'
 import { customerBilling, subscriptionIdOf } from './billing-views.service.ts'
 import { refundFirstOrder } from './refunds.ts'
 import { chargeRenewalNow, failNextRenewal } from './test-renewals.ts'
@@ -63,6 +65,35 @@ export function billingAdminRoutes(deps: BillingDeps) {
         const id = await subscriptionIdOf(deps, request.params.userId)
         await failNextRenewal(deps, id, { kind: 'team', userId: admin.id })
         return { ok: true as const }
+      },
+    )
+
+    app.get(
+      '/api/admin/billing/settings',
+      {
+        schema: {
+          tags,
+          summary:
+            "The team's billing settings: the grace period before a past-due customer's publishing pauses",
+          response: { 200: billingSettingsSchema },
+        },
+      },
+      async () => getBillingSettings(deps.db),
+    )
+
+    app.put(
+      '/api/admin/billing/settings',
+      {
+        schema: {
+          tags,
+          summary: 'Set the days a past-due customer keeps publishing (0 to 90)',
+          body: billingSettingsSchema,
+          response: { 200: billingSettingsSchema },
+        },
+      },
+      async (request) => {
+        const admin = await requireAdmin(request)
+        return saveBillingSettings(deps.db, request.body, { kind: 'team', userId: admin.id })
       },
     )
 

@@ -11,6 +11,7 @@ import {
   scheduleCancellation,
   startSubscription,
 } from './billing.service.ts'
+import { publishingPausedCustomers } from './billing-settings.ts'
 import { applyBillingEvent, BILLING_EVENTS } from './billing-webhooks.ts'
 import {
   BILLING_RENEWAL_JOBS,
@@ -38,6 +39,7 @@ export async function register(
     supportEmail: config.SUPPORT_EMAIL,
     provider: payments.provider.name,
     stripe: payments.stripe,
+    stripeAttempts: config.STRIPE_RETRY_ATTEMPTS,
     now: deps.now,
     logger: app.log,
     seller: {
@@ -67,6 +69,8 @@ export async function register(
       await applyBillingEvent(billing, event)
       return true
     },
+    /** For publishing: the customers past due beyond the team's grace period, whose posts wait. */
+    publishingPaused: (executor: Executor, now: Date) => publishingPausedCustomers(executor, now),
     /** For support's Cancel Plan dialog, in the ticket's transaction. */
     async cancel(tx: Executor, userId: string, details: Record<string, unknown>): Promise<Date | null> {
       // A customer without a plan still reaches the team with the request.

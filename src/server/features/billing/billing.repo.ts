@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
@@ -66,19 +66,44 @@ export async function updateSubscription(executor: Executor, id: string, patch: 
   return row
 }
 
-/** Test-provider subscriptions whose period has ended by `now` (renewal or the scheduled end is due). */
-export async function dueTestSubscriptions(executor: Executor, now: Date, limit: number) {
+/**
+ * Test-provider subscriptions with something due by `now`: active ones whose period has ended (renewal
+ * or the scheduled end), and past-due ones failed long enough ago for a retry to be due.
+ */
+export async function dueTestSubscriptions(
+  executor: Executor,
+  now: Date,
+  retryPastDueBefore: Date,
+  limit: number,
+) {
   return executor
     .select({ id: subscriptions.id })
     .from(subscriptions)
     .where(
       and(
         eq(subscriptions.provider, 'test'),
-        inArray(subscriptions.status, ['active', 'past_due']),
-        lte(subscriptions.currentPeriodEnd, now),
+        or(
+          and(eq(subscriptions.status, 'active'), lte(subscriptions.currentPeriodEnd, now)),
+          and(eq(subscriptions.status, 'past_due'), lte(subscriptions.pastDueSince, retryPastDueBefore)),
+        ),
       ),
     )
     .limit(limit)
+}
+
+/** Failed tries of the subscription since it became past due (each try is its own payment row). */
+export async function countFailedPaymentsSince(executor: Executor, subscriptionId: string, since: Date) {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(billingPayments)
+    .where(
+      and(
+        eq(billingPayments.subscriptionId, subscriptionId),
+        eq(billingPayments.status, 'failed'),
+        gte(billingPayments.createdAt, since),
+      ),
+    )
+  return row?.n ?? 0
 }
 
 export async function findEmailOf(executor: Executor, userId: string): Promise<string | undefined> {

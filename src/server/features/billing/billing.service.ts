@@ -35,6 +35,8 @@ export interface BillingDeps {
   provider: 'stripe' | 'test'
   /** The Stripe client when Stripe takes the payments. */
   stripe: Stripe | undefined
+  /** The tries Stripe makes at a failed renewal (its retry settings): the last one is warned of. */
+  stripeAttempts: number
   now: () => Date
   logger: { warn(object: unknown, message: string): void }
   /** The seller on invoices the product renders (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_VAT_NUMBER). */

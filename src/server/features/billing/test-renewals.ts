@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts'
 import { ensureRecurringJob, queueNextRun } from '../../jobs/recurring.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import {
+  countFailedPaymentsSince,
   dueTestSubscriptions,
   findPendingDiscount,
   findSubscriptionById,
@@ -16,6 +17,7 @@ import {
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
+import { firstRetryBefore, nextRetryAt, subscriptionGaveUp, TEST_ATTEMPTS } from './payment-retries.ts'
 
 export const BILLING_RENEWALS_QUEUE = 'billing.test-renewals'
 const RENEWAL_CHECK_MINUTES = 15
@@ -37,17 +39,31 @@ export type RenewalOutcome = 'paid' | 'failed' | 'ended'
 /**
  * Renews one test-provider subscription now (the period's end, or earlier from the back office). The
  * payment's id is the subscription and the period it pays for, so a renewal runs at most once per period.
+ * `scheduled`: the renewal job's run, which retries a past-due payment only on the dunning schedule
+ * (payment-retries.ts) and, there being no card to update on the test provider, on the card still
+ * declined; 'Update card' and 'Charge renewal now (test)' take it at once, declined only when
+ * 'Fail next renewal (test)' says so.
  */
 export async function renewTestSubscription(
   deps: BillingDeps,
   tx: Executor,
   subscriptionId: string,
   actor: AuditActor,
+  options: { scheduled?: boolean } = {},
 ): Promise<RenewalOutcome | undefined> {
   const now = deps.now()
   const row = await findSubscriptionById(tx, subscriptionId, { lock: true })
   if (row?.provider !== 'test' || row.status === 'canceled') return undefined
   await lockBillingOf(tx, row.userId)
+  const scheduledRetry = options.scheduled === true && row.status === 'past_due'
+  const failuresSoFar =
+    row.status === 'past_due' && row.pastDueSince
+      ? await countFailedPaymentsSince(tx, row.id, row.pastDueSince)
+      : 0
+  if (scheduledRetry && row.pastDueSince) {
+    const due = nextRetryAt(row.pastDueSince, failuresSoFar)
+    if (due && due.getTime() > now.getTime()) return undefined
+  }
   const periodEnd = periodEndOf(row, now)
   const interval = row.billingInterval as BillingInterval
   if (row.cancelAt && row.cancelAt.getTime() <= periodEnd.getTime()) {
@@ -61,7 +77,7 @@ export async function renewTestSubscription(
   const full = nextPaymentAmount(row, row.cancelAt, periodEnd, null) ?? 0
   const nextEnd = row.cancelAt ?? periodEndAfter(row.billingAnchor ?? row.createdAt, periodEnd, interval)
   const paymentKey = `test_renewal_${row.id}_${periodEnd.toISOString()}`
-  if (row.failNextRenewal) {
+  if (row.failNextRenewal || scheduledRetry) {
     await insertPaymentOnce(tx, {
       userId: row.userId,
       subscriptionId: row.id,
@@ -75,7 +91,23 @@ export async function renewTestSubscription(
       periodEnd: nextEnd,
       createdAt: now,
     })
-    const first = row.status !== 'past_due'
+    const failures = failuresSoFar + 1
+    if (failures >= TEST_ATTEMPTS) {
+      await updateSubscription(tx, row.id, {
+        status: 'canceled',
+        nextPaymentAmount: null,
+        pastDueSince: null,
+        failNextRenewal: false,
+      })
+      await recordAudit(tx, {
+        actor,
+        action: 'billing.subscription_ended',
+        subjectUserId: row.userId,
+        details: { reason: 'payments_failed', attempts: failures },
+      })
+      await subscriptionGaveUp(deps, tx, row, now)
+      return 'ended'
+    }
     await updateSubscription(tx, row.id, {
       status: 'past_due',
       pastDueSince: row.pastDueSince ?? now,
@@ -86,9 +118,11 @@ export async function renewTestSubscription(
       actor,
       action: 'billing.renewal_failed',
       subjectUserId: row.userId,
-      details: { amount },
+      details: { amount, attempt: failures },
     })
-    if (first) await emailCustomer(deps, tx, row.userId, 'payment-failed', { amountPence: amount })
+    if (failures === 1) await emailCustomer(deps, tx, row.userId, 'payment-failed', { amountPence: amount })
+    if (failures === TEST_ATTEMPTS - 1)
+      await emailCustomer(deps, tx, row.userId, 'final-attempt', { amountPence: amount })
     return 'failed'
   }
   const payment = await insertPaymentOnce(tx, {
@@ -129,11 +163,12 @@ export async function renewTestSubscription(
 export async function renewDueTestSubscriptions(deps: BillingDeps): Promise<number> {
   let total = 0
   for (;;) {
-    const due = await dueTestSubscriptions(deps.db, deps.now(), BATCH)
+    const now = deps.now()
+    const due = await dueTestSubscriptions(deps.db, now, firstRetryBefore(now), BATCH)
     let handled = 0
     for (const { id } of due) {
       const outcome = await deps.db.transaction((tx) =>
-        renewTestSubscription(deps, tx, id, { kind: 'system' }),
+        renewTestSubscription(deps, tx, id, { kind: 'system' }, { scheduled: true }),
       )
       if (outcome && outcome !== 'failed') handled += 1
     }

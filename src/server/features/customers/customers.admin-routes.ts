@@ -22,12 +22,12 @@ export function adminCustomersRoutes(deps: AdminCustomersDeps) {
       {
         schema: {
           tags,
-          summary: 'Customers, 50 a page, newest first, searched by e-mail or display name',
+          summary: 'Customers, 50 a page, newest first, searched by e-mail or display name, or past due only',
           querystring: customerListQuerySchema,
           response: { 200: customerListSchema },
         },
       },
-      async (request) => listCustomers(deps, request.query.search, request.query.page),
+      async (request) => listCustomers(deps, request.query.search, request.query.page, request.query.filter),
     )
 
     app.get(
@@ -55,7 +55,13 @@ export function adminCustomersRoutes(deps: AdminCustomersDeps) {
 
     app.get(
       '/overview',
-      { schema: { tags, summary: 'Counts for the Overview cards', response: { 200: adminOverviewSchema } } },
+      {
+        schema: {
+          tags,
+          summary: 'Counts for the Overview cards, recurring revenue and its last 12 months',
+          response: { 200: adminOverviewSchema },
+        },
+      },
       async () => adminOverview(deps),
     )
   }

@@ -6,9 +6,9 @@ import type { AdminCustomersDeps } from './customers.service.ts'
 /** The team's Customers page, customer card and overview (with messaging's and support's badges). */
 export async function register(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'counts'> & Pick<AdminCustomersDeps, 'badges'>,
+  deps: Pick<ServerDeps, 'db' | 'counts' | 'now'> & Pick<AdminCustomersDeps, 'badges'>,
 ): Promise<FeatureParts> {
-  const { db, counts, badges } = deps
-  await app.register(adminCustomersRoutes({ db, counts, badges }), { prefix: ADMIN_PREFIX })
+  const { db, counts, badges, now } = deps
+  await app.register(adminCustomersRoutes({ db, counts, badges, now }), { prefix: ADMIN_PREFIX })
   return {}
 }

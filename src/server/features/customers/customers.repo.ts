@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import type { CustomerFilter } from '#shared/schemas/admin-customers.ts'
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { users } from '../../db/schema/auth.ts'
+import { billingSettings } from '../../db/schema/billing.ts'
 import { chatbotConversations } from '../../db/schema/chatbot.ts'
 import { orders, profiles, subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
 
@@ -13,14 +15,22 @@ function matchingIds(pattern: string) {
     union select ${profiles.id} from ${profiles} where lower(${profiles.displayName}) like ${pattern}`
 }
 
+/** Ids of the customers whose subscription is past due (a payment failed and is being retried). */
+function pastDueIds() {
+  return sql`select ${subscriptions.userId} from ${subscriptions} where ${subscriptions.status} = 'past_due'`
+}
+
 /**
- * Customers (administrators left out), optionally matching the search in e-mail or display name. The
- * match is one id list from each table, so each side uses its index on lower(column) (an OR across the
- * join would read every customer).
+ * Customers (administrators left out), optionally matching the search in e-mail or display name, and
+ * optionally past due only. The match is one id list from each table, so each side uses its index on
+ * lower(column) (an OR across the join would read every customer).
  */
-function customerFilter(search: string) {
-  if (!search) return ne(users.role, 'admin')
-  return and(ne(users.role, 'admin'), sql`${users.id} in (${matchingIds(containing(search.toLowerCase()))})`)
+function customerFilter(search: string, filter: CustomerFilter = 'all') {
+  return and(
+    ne(users.role, 'admin'),
+    search ? sql`${users.id} in (${matchingIds(containing(search.toLowerCase()))})` : undefined,
+    filter === 'past_due' ? sql`${users.id} in (${pastDueIds()})` : undefined,
+  )
 }
 
 export async function countCustomers(executor: Executor, search: string): Promise<number> {
@@ -32,12 +42,22 @@ export async function countCustomers(executor: Executor, search: string): Promis
  * Every customer the search matches, newest first, as ids. The matches are found through the trigram
  * indexes and then looked up by primary key (an array, so the planner does not read every user instead).
  */
-export async function listMatchingCustomerIds(executor: Executor, search: string): Promise<string[]> {
+export async function listMatchingCustomerIds(
+  executor: Executor,
+  search: string,
+  filter: CustomerFilter = 'all',
+): Promise<string[]> {
   const pattern = containing(search.toLowerCase())
   const rows = await executor
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.role, 'admin'), sql`${users.id} = any(array(${matchingIds(pattern)}))`))
+    .where(
+      and(
+        ne(users.role, 'admin'),
+        search ? sql`${users.id} = any(array(${matchingIds(pattern)}))` : undefined,
+        filter === 'past_due' ? sql`${users.id} = any(array(${pastDueIds()}))` : undefined,
+      ),
+    )
     .orderBy(desc(users.createdAt), desc(users.id))
   return rows.map((row) => row.id)
 }
@@ -94,7 +114,12 @@ export async function listCustomerPage(executor: Executor, search: string, windo
     .limit(1)
     .as('latest_order')
   const activeSubscription = executor
-    .select({ priceAmount: subscriptions.priceAmount, status: subscriptions.status })
+    .select({
+      priceAmount: subscriptions.priceAmount,
+      billingInterval: subscriptions.billingInterval,
+      status: subscriptions.status,
+      pastDueSince: subscriptions.pastDueSince,
+    })
     .from(subscriptions)
     // A past-due subscription still bills (the team sees 'Past due').
     .where(and(eq(subscriptions.userId, page.id), inArray(subscriptions.status, ['active', 'past_due'])))
@@ -109,7 +134,9 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       displayName: page.displayName,
       createdAt: page.createdAt,
       priceAmount: activeSubscription.priceAmount,
+      billingInterval: activeSubscription.billingInterval,
       subscriptionStatus: activeSubscription.status,
+      pastDueSince: activeSubscription.pastDueSince,
       orderAmount: latestOrder.amount,
       orderCurrency: latestOrder.currency,
       orderedAt: latestOrder.orderedAt,
@@ -150,4 +177,31 @@ export async function chatbotCounts(executor: Executor, highIntent: number, acti
     })
     .from(c)
   return row ?? { total: 0, highIntent: 0, withEmail: 0, active: 0 }
+}
+
+/**
+ * Every subscription that billed at some point since `since` (or bills now), for the overview's
+ * recurring revenue: the figures are summed by the pricing engine, not in SQL.
+ */
+export async function subscriptionsBillingSince(executor: Executor, since: Date) {
+  return executor
+    .select({
+      userId: subscriptions.userId,
+      priceAmount: subscriptions.priceAmount,
+      interval: subscriptions.billingInterval,
+      status: subscriptions.status,
+      createdAt: subscriptions.createdAt,
+      endedAt: subscriptions.endedAt,
+    })
+    .from(subscriptions)
+    .where(or(isNull(subscriptions.endedAt), gte(subscriptions.endedAt, since)))
+}
+
+/** The days a past-due customer keeps publishing (billing's setting, read only here). */
+export async function publishingGraceDays(executor: Executor): Promise<number | undefined> {
+  const [row] = await executor
+    .select({ days: billingSettings.publishingGraceDays })
+    .from(billingSettings)
+    .where(eq(billingSettings.id, 1))
+  return row?.days
 }

@@ -11,6 +11,8 @@ export async function register(
   deps: Pick<ServerDeps, 'db' | 'config' | 'secret'> &
     Pick<PublishingDeps, 'connections'> & {
       adapters: PublishingDeps['adapters']
+      /** Billing's: customers whose publishing is paused. */
+      pausedCustomers?: PublishingDeps['pausedCustomers']
       /** The content feature's: a published post becomes Published in the calendar. */
       recordPublished: (postId: string) => Promise<void>
     },
@@ -22,6 +24,7 @@ export async function register(
     secret: deps.secret,
     logger: app.log,
     connections: deps.connections,
+    ...(deps.pausedCustomers ? { pausedCustomers: deps.pausedCustomers } : {}),
     onOutcome: ({ postId, status }) => {
       if (status === 'published') deps.recordPublished(postId).catch((error) => app.log.error(error))
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { contentImageBlobs, contentPostImages, contentPosts } from '../../db/schema/content.ts'
 import { publications } from '../../db/schema/publishing.ts'
@@ -8,8 +8,11 @@ export type PublicationRow = typeof publications.$inferSelect
 /** Statuses of a post that may be published (read only: posts belong to the content feature). */
 export const PUBLISHABLE = ['approved', 'scheduled']
 
-/** Approved posts, not held, due by `now`, that have no publication yet: locked so two processes split them. */
-export function claimDuePosts(executor: Executor, now: Date, limit: number) {
+/**
+ * Approved posts, not held, due by `now`, that have no publication yet, of customers whose publishing is
+ * not paused (`pausedCustomers` wait): locked so two processes split them.
+ */
+export function claimDuePosts(executor: Executor, now: Date, limit: number, pausedCustomers: string[] = []) {
   return executor
     .select({ id: contentPosts.id, customerId: contentPosts.customerId, channel: contentPosts.channel })
     .from(contentPosts)
@@ -18,6 +21,7 @@ export function claimDuePosts(executor: Executor, now: Date, limit: number) {
         inArray(contentPosts.status, PUBLISHABLE),
         isNull(contentPosts.heldAt),
         lte(contentPosts.scheduledAt, now),
+        pausedCustomers.length > 0 ? notInArray(contentPosts.customerId, pausedCustomers) : undefined,
         notExists(
           executor.select({ one: sql`1` }).from(publications).where(eq(publications.postId, contentPosts.id)),
         ),

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { isChannelId } from '#shared/catalogue/channels.ts'
 import { AppError } from '#shared/errors.ts'
 import { MARKED_POSTED, type Publication, RETRY_QUEUED } from '#shared/schemas/publishing.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
 import {
   NETWORK_OF_CHANNEL,
   type NetworkAdapter,
@@ -48,6 +48,8 @@ export interface PublishingDeps {
     credentials(userId: string, channel: string): Promise<{ accountId: string; accessToken: string } | null>
     reportBroken(userId: string, channel: string, reason: string): Promise<void>
   }
+  /** Billing's: customers whose publishing is paused (past due beyond the grace period); their posts wait. */
+  pausedCustomers?: (executor: Executor, now: Date) => Promise<string[]>
   /** Tells the post's owner feature and the team's pages the outcome. */
   onOutcome?: (outcome: {
     postId: string
@@ -65,7 +67,8 @@ export async function enqueueDuePublications(deps: PublishingDeps, at = deps.now
   let total = 0
   for (;;) {
     const queued = await deps.db.transaction(async (tx) => {
-      const due = await claimDuePosts(tx, at, BATCH)
+      const paused = (await deps.pausedCustomers?.(tx, at)) ?? []
+      const due = await claimDuePosts(tx, at, BATCH, paused)
       const created = await insertPublications(
         tx,
         due.map((post) => ({ postId: post.id, userId: post.customerId, channel: post.channel })),

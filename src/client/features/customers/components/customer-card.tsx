@@ -6,6 +6,7 @@ import { formatPence } from '#shared/format/money.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
 import { teamBriefPath } from '#shared/paths.ts'
 import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../lib/cn.ts'
@@ -38,6 +39,28 @@ function ResourceLink({
   )
 }
 
+/** A past-due customer's failed payment and when their publishing pauses (or paused). */
+function PastDueNotice({ subscription }: { subscription: NonNullable<CustomerEntry['subscription']> }) {
+  if (subscription.status !== 'past_due') return null
+  const pausedFrom = subscription.publishingPausedFrom
+  const paused = pausedFrom ? new Date(pausedFrom).getTime() <= Date.now() : false
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <Badge tone="red">Past due</Badge>
+      {subscription.pastDueSince ? (
+        <span>Payment failed on {formatDate(subscription.pastDueSince)}.</span>
+      ) : null}
+      {pausedFrom ? (
+        <span className={paused ? 'font-semibold text-danger' : undefined}>
+          {paused
+            ? `Publishing paused since ${formatDate(pausedFrom)}`
+            : `Publishing pauses on ${formatDate(pausedFrom)}`}
+        </span>
+      ) : null}
+    </div>
+  )
+}
+
 /** One customer of the list: who, their plan, latest order, joined date and resource links. */
 export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; onManage(): void }) {
   const order = customer.latestOrder
@@ -53,6 +76,7 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
           {subscriptionLine(customer.subscription)}
         </p>
       </div>
+      {customer.subscription ? <PastDueNotice subscription={customer.subscription} /> : null}
       <dl className="grid gap-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline text-muted">Latest order: </dt>

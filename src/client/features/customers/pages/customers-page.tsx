@@ -1,9 +1,10 @@
 import { Download } from 'lucide-react'
 import { type ComponentType, useState } from 'react'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry, CustomerFilter } from '#shared/schemas/admin-customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { Field, Select } from '../../../components/ui/field.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -21,13 +22,14 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
   const [typed, setTyped] = useState('')
   const search = useDebouncedValue(typed.trim(), SEARCH_PAUSE_MS)
   const [page, setPage] = useState(1)
-  const [searchedFor, setSearchedFor] = useState(search)
-  // A new search starts again from its first page.
-  if (searchedFor !== search) {
-    setSearchedFor(search)
+  const [filter, setFilter] = useState<CustomerFilter>('all')
+  const [searchedFor, setSearchedFor] = useState({ search, filter })
+  // A new search or filter starts again from its first page.
+  if (searchedFor.search !== search || searchedFor.filter !== filter) {
+    setSearchedFor({ search, filter })
     setPage(1)
   }
-  const customers = useCustomers(search, page)
+  const customers = useCustomers(search, page, filter)
   const [managing, setManaging] = useState<CustomerEntry | null>(null)
   const data = customers.data
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0
@@ -43,22 +45,39 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
           </a>
         </Button>
       </div>
-      <SearchBox
-        label="Search customers by email or name"
-        placeholder="Search by email or name"
-        value={typed}
-        onChange={setTyped}
-      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <SearchBox
+            label="Search customers by email or name"
+            placeholder="Search by email or name"
+            value={typed}
+            onChange={setTyped}
+          />
+        </div>
+        <Field label="Show">
+          {({ id }) => (
+            <Select
+              id={id}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as CustomerFilter)}
+            >
+              <option value="all">All customers</option>
+              <option value="past_due">Past due</option>
+            </Select>
+          )}
+        </Field>
+      </div>
       {customers.isPending ? <Spinner /> : null}
       {customers.isError ? <p className="text-danger">Failed to load users</p> : null}
       {data ? (
         <>
           <p className="text-sm text-muted" aria-live="polite">
             {data.total.toLocaleString('en-GB')} {data.total === 1 ? 'customer' : 'customers'}
+            {filter === 'past_due' ? ' past due' : ''}
             {search ? ` matching “${search}”` : ''}
           </p>
           {data.customers.length === 0 ? (
-            <EmptyState title="No customers found" />
+            <EmptyState title={filter === 'past_due' ? 'No customers are past due' : 'No customers found'} />
           ) : (
             <ul className="flex flex-col gap-4" aria-label="Customers">
               {data.customers.map((customer) => (
