@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 import { type BillingInterval, cancellationEffectiveAt, periodEndAfter } from '#shared/billing/period.ts'
 import { CANCELLATION_DISCOUNT, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { findPlan, findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { prorationPence, retentionDiscountPence } from '#shared/pricing/billing.ts'
@@ -100,6 +100,13 @@ export function toBillingSubscription(
         ? { amountPence: row.nextPaymentAmount, at: row.currentPeriodEnd.toISOString() }
         : null,
     pendingDiscountPercent,
+    pendingChange: row.pendingChange
+      ? {
+          planTitle: findPlan(row.pendingChange.selection.plan)?.title ?? row.pendingChange.selection.plan,
+          periodAmountPence: row.pendingChange.priceAmount,
+          at: row.pendingChange.effectiveAt,
+        }
+      : null,
   }
 }
 
