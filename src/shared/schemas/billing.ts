@@ -120,6 +120,8 @@ export const okSchema = z.object({ ok: z.literal(true) })
 export const planEndsOn = (at: string | Date) => `Your plan ends on ${formatDate(at)}`
 export const nextPaymentLine = (amountPence: number, at: string | Date) =>
   `Next payment: ${formatPence(amountPence)} on ${formatDate(at)}`
+export const planChangesOn = (planTitle: string, periodAmountPence: number, at: string | Date) =>
+  `From ${formatDate(at)}: the ${planTitle} plan, ${formatPence(periodAmountPence)} a period`
 export const KEEP_MY_PLAN = 'Keep my plan'
 export const UPDATE_CARD = 'Update card'
 export const PAST_DUE = 'Past due'

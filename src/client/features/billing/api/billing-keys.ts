@@ -4,4 +4,5 @@ export const billingKeys = {
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   payments: () => [...billingKeys.all, 'payments'] as const,
   customer: (userId: string) => [...billingKeys.all, 'customer', userId] as const,
+  changePreview: (change: unknown) => [...billingKeys.all, 'change-preview', change] as const,
 }

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type PlanId, plans } from '#shared/catalogue/plans.ts'
+import { type PlanId, planIds, plans } from '#shared/catalogue/plans.ts'
 import { formatPencePerMonth } from '#shared/format/money.ts'
 import { planChangeRequestSchema } from '#shared/schemas/support.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextareaField } from '../../../components/ui/field.tsx'
 import { RadioGroup } from '../../../components/ui/radio-group.tsx'
+import { usePlanChangePreview } from '../api/preview-plan-change.ts'
+import { ChangePreview } from './change-preview.tsx'
 import type { SendRequest } from './send-request.ts'
 
 interface ChangePlanDialogProps {
@@ -17,7 +19,12 @@ interface ChangePlanDialogProps {
   send: SendRequest
 }
 
-/** The other plans, or extras on the current one; 'Please select an option' when none is chosen. */
+const isPlanId = (value: unknown): value is PlanId => planIds.includes(value as PlanId)
+
+/**
+ * The other plans, or extras on the current one; 'Please select an option' when none is chosen. A plan
+ * shows before confirming what it costs: an upgrade's proration now, or a downgrade from the next period.
+ */
 export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: ChangePlanDialogProps) {
   const form = useForm({
     resolver: zodResolver(planChangeRequestSchema),
@@ -25,6 +32,8 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
     defaultValues: { type: 'plan_change' as const, message: '' },
   })
   const { errors, isSubmitting } = form.formState
+  const option = form.watch('option')
+  const preview = usePlanChangePreview(open && isPlanId(option) ? { plan: option } : null)
   const options = [
     ...plans
       .filter((plan) => plan.id !== currentPlanId)
@@ -36,23 +45,25 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
     {
       value: 'extras',
       label: 'Add or change extras',
-      hint: 'Channels, videos, stories, carousels or reports',
+      hint: 'Channels, videos, stories, carousels or reports: our team makes the change with you',
     },
   ]
   const submit = form.handleSubmit(async (request) => {
-    if (await send(request)) form.reset()
+    const quotedAt = isPlanId(request.option) ? preview.data?.quotedAt : undefined
+    if (await send({ ...request, ...(quotedAt ? { quotedAt } : {}) })) form.reset()
   })
   const close = (next: boolean) => {
     if (!next) form.reset()
     onOpenChange(next)
   }
+  const waitingForPrice = isPlanId(option) && !preview.data
 
   return (
     <Dialog
       open={open}
       onOpenChange={close}
       title="Change Plan"
-      description="Choose what you would like and our team will make the change with you."
+      description="A bigger plan starts now, paying the difference for the rest of this period; a smaller one starts with your next period."
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <RadioGroup
@@ -61,13 +72,14 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
           error={errors.option?.message}
           {...form.register('option')}
         />
+        {isPlanId(option) ? <ChangePreview preview={preview} /> : null}
         <TextareaField
           label="Anything else we should know? (optional)"
           rows={3}
           error={errors.message?.message}
           {...form.register('message')}
         />
-        <Button type="submit" className="self-end" disabled={isSubmitting}>
+        <Button type="submit" className="self-end" disabled={isSubmitting || waitingForPrice}>
           {isSubmitting ? 'Sending...' : 'Submit Request'}
         </Button>
       </form>
