@@ -118,7 +118,9 @@ describe.each(backends)('changing plan and extras on the test provider on %s', (
     expect(same.statusCode).toBe(400)
     const previewed = await preview(customer.cookie, { plan: 'premium' })
     expect(previewed.statusCode).toBe(400)
-    expect(previewed.json().error.message).toBe('You are already on the Premium plan with these extras.')
+    expect(previewed.json().error.message).toBe('You are already on the Premium plan')
+    const sameExtras = await preview(customer.cookie, { plan: 'premium', additionalChannels: [] })
+    expect(sameExtras.json().error.message).toBe('You are already on the Premium plan with these extras.')
     expect((await state(customer.cookie)).planTitle).toBe('Premium')
   })
 
@@ -138,6 +140,18 @@ describe.each(backends)('changing plan and extras on the test provider on %s', (
       pendingChange: { planTitle: 'Basic', periodAmountPence: 7900, at: '2026-02-01T10:00:00.000Z' },
     })
     expect(await auditOf(customer.userId)).toContain('billing.plan_change_scheduled')
+
+    // Choosing Premium again withdraws the waiting change; then Basic is chosen once more.
+    const back = await preview(customer.cookie, { plan: 'premium' })
+    expect(back.json()).toMatchObject({ timing: 'next_period', chargeNowPence: 0, newPeriodPence: 21900 })
+    const withdrawn = await change(customer.cookie, { option: 'premium' })
+    expect(withdrawn.statusCode, withdrawn.body).toBe(201)
+    expect(await state(customer.cookie)).toMatchObject({
+      pendingChange: null,
+      nextPayment: { amountPence: 21900 },
+    })
+    expect(await auditOf(customer.userId)).toContain('billing.plan_change_withdrawn')
+    expect((await change(customer.cookie, { option: 'basic' })).statusCode).toBe(201)
 
     clock = new Date('2026-02-01T10:00:00Z')
     const renewed = await as(admin, {

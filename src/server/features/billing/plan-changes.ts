@@ -88,15 +88,22 @@ async function priced(tx: Executor, row: SubscriptionRow, change: PlanChange, at
     throw new AppError('bad_request', 'This change cannot be made.', fields)
   }
   if (sameSelection(current, result.selection)) {
+    // Back to what the plan is now: withdraws a change waiting for the next period, else nothing to do.
+    if (row.pendingChange) {
+      const withdrawn = { ...result, timing: 'next_period' as const, newPeriodPence: row.priceAmount }
+      return { current, result: { ...withdrawn, chargeNowPence: 0 }, periodEnd: end, withdraws: true }
+    }
+    const title = getPlan(current.plan).title
+    const planOnly = change.additionalChannels === undefined && change.addOns === undefined
     throw new AppError(
       'bad_request',
-      `You are already on the ${getPlan(current.plan).title} plan with these extras.`,
-      {
-        plan: 'Please choose another plan or other extras',
-      },
+      planOnly
+        ? `You are already on the ${title} plan`
+        : `You are already on the ${title} plan with these extras.`,
+      { option: 'Please choose another plan or other extras' },
     )
   }
-  return { current, result, periodEnd: end }
+  return { current, result, periodEnd: end, withdraws: false }
 }
 
 /** The signed-in customer's change, before confirming: what is paid now and what the next payment is. */
@@ -145,7 +152,7 @@ export async function applyPlanChange(
   const row = await findBillingSubscription(tx, userId, { lock: true })
   if (!row) throw new AppError('not_found', NO_PLAN)
   const at = prorationInstant(now, quotedAt, row.currentPeriodStart ?? row.createdAt)
-  const { current, result, periodEnd } = await priced(tx, row, change, at, now)
+  const { current, result, periodEnd, withdraws } = await priced(tx, row, change, at, now)
   const productId = getPlan(result.selection.plan).productId
   const interval = row.billingInterval as BillingInterval
   const stripeId = deps.stripe && row.provider === 'stripe' ? row.providerSubscriptionId : null
@@ -179,6 +186,13 @@ export async function applyPlanChange(
       })
     }
     summary = `Changed now to the ${title} plan; charged ${formatPence(result.chargeNowPence)} for the rest of the period.`
+  } else if (withdraws) {
+    await updateSubscription(tx, row.id, {
+      pendingChange: null,
+      currentPeriodEnd: periodEnd,
+      nextPaymentAmount: nextPaymentAmount(row, row.cancelAt, periodEnd, discount?.percentOff ?? null),
+    })
+    summary = `The change waiting for ${formatDate(periodEnd)} is withdrawn: the ${title} plan carries on as it is.`
   } else {
     const pending: PendingPlanChange = {
       selection: result.selection,
@@ -198,7 +212,11 @@ export async function applyPlanChange(
   if (result.carouselDropped) summary += ' Carousel posts end with the last Instagram or LinkedIn channel.'
   await recordAudit(tx, {
     actor,
-    action: result.timing === 'now' ? 'billing.plan_changed' : 'billing.plan_change_scheduled',
+    action: withdraws
+      ? 'billing.plan_change_withdrawn'
+      : result.timing === 'now'
+        ? 'billing.plan_changed'
+        : 'billing.plan_change_scheduled',
     subjectUserId: userId,
     details: {
       from: current,

@@ -90,7 +90,8 @@ interface Caller {
  */
 export async function createTicket(deps: SupportDeps, caller: Caller, request: CreateTicket) {
   const row = await deps.db.transaction(async (tx) => {
-    if (request.type === 'plan_change' && request.option !== 'extras') {
+    // Without billing the team is asked; with it, billing refuses the plan the customer is on.
+    if (request.type === 'plan_change' && request.option !== 'extras' && !deps.billing) {
       const current = findPlanByProductId(await findActiveProductId(tx, caller.id))
       if (current?.id === request.option) {
         throw new AppError('bad_request', `You are already on the ${findPlan(request.option)?.title} plan`, {
