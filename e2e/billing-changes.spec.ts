@@ -122,6 +122,7 @@ describe('changing and choosing how a plan is billed (test provider)', () => {
     const sixMonthsOn = periodEndAfter(start, start, 'six_months')
     expect(bought).toMatchObject({ interval: 'six_months', periodAmountPence: 89400 })
     await pay.getByText(nextPaymentLine(89400, sixMonthsOn)).waitFor()
+    await pay.getByText('£149.00/month').first().waitFor()
     await context.close()
   }, 180_000)
 })

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { type PlanId, planIds, plans } from '#shared/catalogue/plans.ts'
+import { formatDate } from '#shared/format/dates.ts'
 import { formatPencePerMonth } from '#shared/format/money.ts'
 import { planChangeRequestSchema } from '#shared/schemas/support.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { TextareaField } from '../../../components/ui/field.tsx'
 import { RadioGroup } from '../../../components/ui/radio-group.tsx'
+import { useBillingState } from '../api/billing-api.ts'
 import { usePlanChangePreview } from '../api/preview-plan-change.ts'
 import { ChangePreview } from './change-preview.tsx'
 import type { SendRequest } from './send-request.ts'
@@ -34,13 +36,18 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
   const { errors, isSubmitting } = form.formState
   const option = form.watch('option')
   const preview = usePlanChangePreview(open && isPlanId(option) ? { plan: option } : null)
+  const pending = useBillingState().data?.subscription?.pendingChange
   const options = [
     ...plans
-      .filter((plan) => plan.id !== currentPlanId)
+      // The current plan is offered only to withdraw a change waiting for the next period.
+      .filter((plan) => plan.id !== currentPlanId || pending)
       .map((plan) => ({
         value: plan.id,
         label: `${plan.title}: ${formatPencePerMonth(plan.pricePence)}`,
-        hint: `${plan.postsPerMonth} posts a month`,
+        hint:
+          plan.id === currentPlanId && pending
+            ? `Keep my ${plan.title} plan: the change on ${formatDate(pending.at)} is withdrawn`
+            : `${plan.postsPerMonth} posts a month`,
       })),
     {
       value: 'extras',
