@@ -5,6 +5,7 @@ import {
   type BillingState,
   nextPaymentLine,
   type PlanChangePreview,
+  planChangesOn,
   youPayNow,
 } from '#shared/schemas/billing.ts'
 import { firstLink } from '../tests/support/smtp-sink.ts'
@@ -69,6 +70,39 @@ describe('changing and choosing how a plan is billed (test provider)', () => {
       '/api/billing/payments',
     )
     expect(payments.payments[0]).toMatchObject({ kind: 'proration', amountPence: preview.chargeNowPence })
+    await context.close()
+  }, 180_000)
+
+  it('removes the last LinkedIn channel from the extras: carousels end with it, from the next period', async () => {
+    const email = 'carousels@example.co.uk'
+    const order = {
+      email,
+      plan: 'pro',
+      freeChannel: 'facebook',
+      additionalChannels: ['linkedin-company'],
+      addOns: { carouselPosts: 4, reports: false },
+      discountPence: 0,
+      totalPence: 18400,
+    }
+    const { page, context } = await buyAndSignIn(env, email, undefined, order)
+    const bought = (await customerGet<BillingState>(context, env.server.url, '/api/billing/subscription'))
+      .subscription
+    if (!bought?.currentPeriodEnd) throw new Error('no billing period')
+    await page.getByRole('link', { name: 'Manage My Subscription' }).click()
+    await page.getByRole('button', { name: 'Change Plan' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Change Plan' })
+    await dialog.getByRole('radio', { name: /^Add or change extras/ }).check()
+    const linkedIn = dialog.getByRole('checkbox', { name: 'LinkedIn Company Page' })
+    expect(await linkedIn.getAttribute('aria-checked')).toBe('true')
+    await linkedIn.click()
+    await dialog.getByText('Nothing to pay now').waitFor()
+    await dialog.getByText(/Carousel posts end/).waitFor()
+    await dialog.getByText(nextPaymentLine(14900, bought.currentPeriodEnd)).waitFor()
+    await expectNoViolations(page)
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    await page.getByRole('dialog', { name: 'Thank You!' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.getByText(planChangesOn('Pro', 14900, bought.currentPeriodEnd)).waitFor()
     await context.close()
   }, 180_000)
 

@@ -26,6 +26,14 @@ export const billingSubscriptionSchema = z.object({
   nextPayment: z.object({ amountPence: z.number().int(), at: z.iso.datetime() }).nullable(),
   /** The retention discount waiting for the next payment, if any. */
   pendingDiscountPercent: z.number().int().nullable(),
+  /** What the plan buys now besides the plan (Change Plan's extras start from it); null when unknown. */
+  extras: z
+    .object({
+      freeChannel: z.enum(channelIds),
+      additionalChannels: z.array(z.enum(channelIds)),
+      addOns: orderAddOnsSchema,
+    })
+    .nullable(),
   /** A downgrade or removal waiting for the next period: the plan and the period's price from then. */
   pendingChange: z
     .object({ planTitle: z.string(), periodAmountPence: z.number().int(), at: z.iso.datetime() })

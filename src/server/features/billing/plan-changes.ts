@@ -1,64 +1,29 @@
 import type Stripe from 'stripe'
 import type { BillingInterval } from '#shared/billing/period.ts'
-import { addOns as addOnCatalogue } from '#shared/catalogue/add-ons.ts'
-import { type ChannelId, isChannelId } from '#shared/catalogue/channels.ts'
-import { findPlanByProductId, getPlan } from '#shared/catalogue/plans.ts'
+import { getPlan } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { listPeriodPence, type PlanChange, priceChange, sameSelection } from '#shared/pricing/plan-change.ts'
-import { InvalidSelectionError, type OrderSelection } from '#shared/pricing/selection.ts'
+import { InvalidSelectionError } from '#shared/pricing/selection.ts'
 import type { PlanChangePreview } from '#shared/schemas/billing.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
 import type { Executor } from '../../db/client.ts'
-import type { OrderServices, PendingPlanChange } from '../../db/schema/customers.ts'
+import type { PendingPlanChange } from '../../db/schema/customers.ts'
 import {
   findBillingSubscription,
   findPendingDiscount,
   insertPaymentOnce,
-  latestOrderServicesOf,
   lockBillingOf,
   type SubscriptionRow,
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, NO_PLAN, nextPaymentAmount, periodEndOf } from './billing.service.ts'
+import { currentSelectionOf } from './subscription-selection.ts'
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** A preview's proration instant is honoured this long, so the customer pays what they were shown. */
 const QUOTE_VALID_MS = 30 * 60 * 1000
-
-/** The order's add-ons are stored by display name; this reads them back as a selection's add-ons. */
-function addOnsFromOrder(stored: OrderServices['addOns']): OrderSelection['addOns'] {
-  const quantityOf = (id: (typeof addOnCatalogue)[number]['id']) =>
-    stored[addOnCatalogue.find((a) => a.id === id)?.name ?? '']?.quantity
-  return {
-    videos: (quantityOf('videos') ?? null) as OrderSelection['addOns']['videos'],
-    stories: (quantityOf('stories') ?? null) as OrderSelection['addOns']['stories'],
-    carouselPosts: (quantityOf('carousel') ?? 0) as OrderSelection['addOns']['carouselPosts'],
-    reports: quantityOf('reports') !== undefined,
-  }
-}
-
-/** What the subscription buys now: its own selection after a change, else its order's. */
-export async function currentSelectionOf(tx: Executor, row: SubscriptionRow): Promise<OrderSelection> {
-  if (row.selection) return row.selection
-  const plan = findPlanByProductId(row.productId)?.id ?? 'basic'
-  const services = await latestOrderServicesOf(tx, row.userId)
-  if (!services || services.plan !== plan || !isChannelId(services.freeChannel)) {
-    return {
-      plan,
-      freeChannel: 'facebook',
-      additionalChannels: [],
-      addOns: { carouselPosts: 0, reports: false },
-    }
-  }
-  return {
-    plan,
-    freeChannel: services.freeChannel,
-    additionalChannels: services.additionalChannels.filter(isChannelId) as ChannelId[],
-    addOns: addOnsFromOrder(services.addOns),
-  }
-}
 
 /** The instant an upgrade is prorated from: the preview's, when recent and within the period. */
 function prorationInstant(now: Date, quotedAt: Date | undefined, periodStart: Date): Date {

@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../components/ui/radio-group.tsx'
 import { useBillingState } from '../api/billing-api.ts'
 import { usePlanChangePreview } from '../api/preview-plan-change.ts'
 import { ChangePreview } from './change-preview.tsx'
+import { type Extras, ExtrasEditor } from './extras-editor.tsx'
 import type { SendRequest } from './send-request.ts'
 
 interface ChangePlanDialogProps {
@@ -35,8 +36,25 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
   })
   const { errors, isSubmitting } = form.formState
   const option = form.watch('option')
-  const preview = usePlanChangePreview(open && isPlanId(option) ? { plan: option } : null)
-  const pending = useBillingState().data?.subscription?.pendingChange
+  const subscription = useBillingState().data?.subscription
+  const pending = subscription?.pendingChange
+  const current = subscription?.extras
+  // Extras start from what the plan has; changing them takes effect like a change of plan.
+  const watched = form.watch('extras')
+  const extras: Extras | undefined = current
+    ? {
+        additionalChannels: [...(watched?.additionalChannels ?? current.additionalChannels)],
+        addOns: watched?.addOns ?? current.addOns,
+      }
+    : undefined
+  const editingExtras = option === 'extras' && current != null
+  const change =
+    open && isPlanId(option)
+      ? { plan: option }
+      : open && editingExtras && extras
+        ? { additionalChannels: extras.additionalChannels, addOns: extras.addOns }
+        : null
+  const preview = usePlanChangePreview(change)
   const options = [
     ...plans
       // The current plan is offered only to withdraw a change waiting for the next period.
@@ -52,18 +70,22 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
     {
       value: 'extras',
       label: 'Add or change extras',
-      hint: 'Channels, videos, stories, carousels or reports: our team makes the change with you',
+      hint: 'Channels, videos, stories, carousels or reports',
     },
   ]
   const submit = form.handleSubmit(async (request) => {
-    const quotedAt = isPlanId(request.option) ? preview.data?.quotedAt : undefined
-    if (await send({ ...request, ...(quotedAt ? { quotedAt } : {}) })) form.reset()
+    const quotedAt = change ? preview.data?.quotedAt : undefined
+    const chosen =
+      editingExtras && extras
+        ? { extras: { additionalChannels: extras.additionalChannels, addOns: extras.addOns } }
+        : {}
+    if (await send({ ...request, ...chosen, ...(quotedAt ? { quotedAt } : {}) })) form.reset()
   })
   const close = (next: boolean) => {
     if (!next) form.reset()
     onOpenChange(next)
   }
-  const waitingForPrice = isPlanId(option) && !preview.data
+  const waitingForPrice = change !== null && !preview.data
 
   return (
     <Dialog
@@ -79,7 +101,14 @@ export function ChangePlanDialog({ open, onOpenChange, currentPlanId, send }: Ch
           error={errors.option?.message}
           {...form.register('option')}
         />
-        {isPlanId(option) ? <ChangePreview preview={preview} /> : null}
+        {editingExtras && current && extras ? (
+          <ExtrasEditor
+            freeChannel={current.freeChannel}
+            value={extras}
+            onChange={(next) => form.setValue('extras', next)}
+          />
+        ) : null}
+        {change ? <ChangePreview preview={preview} /> : null}
         <TextareaField
           label="Anything else we should know? (optional)"
           rows={3}
