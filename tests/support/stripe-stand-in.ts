@@ -15,7 +15,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local HTTP stand-in of the few Stripe API endpoints the checkout uses. It records every request
+ * A local HTTP stand-in of the few Stripe API endpoints the checkout and billing use. It records every request
  * and answers like Stripe; the real SDK talks to it with { host, port, protocol: 'http' }.
  */
 export class StripeStandIn {
@@ -68,6 +68,22 @@ export class StripeStandIn {
     this.counter += 1
     if (method === 'POST' && path === '/v1/coupons') {
       return [200, { id: `coupon_standin_${this.counter}`, object: 'coupon', ...form }]
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      return [
+        200,
+        {
+          id: `price_standin_${this.counter}`,
+          object: 'price',
+          currency: form.currency,
+          unit_amount: Number(form.unit_amount),
+          recurring: {
+            interval: form['recurring[interval]'],
+            interval_count: Number(form['recurring[interval_count]'] ?? 1),
+          },
+          product: `prod_standin_${this.counter}`,
+        },
+      ]
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_standin_${this.counter}`
@@ -144,6 +160,8 @@ export class StripeStandIn {
           status: canceled ? 'canceled' : 'active',
           customer: 'cus_standin',
           discounts: [],
+          // One item, as a subscription from a one-line checkout has (its id is what an update replaces).
+          items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item' }] },
         },
       ]
     }

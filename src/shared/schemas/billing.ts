@@ -1,7 +1,10 @@
 import { z } from 'zod'
 import { billingIntervals } from '../billing/period.ts'
+import { channelIds } from '../catalogue/channels.ts'
+import { planIds } from '../catalogue/plans.ts'
 import { formatDate } from '../format/dates.ts'
 import { formatPence } from '../format/money.ts'
+import { orderAddOnsSchema } from '../pricing/selection.ts'
 
 export const billingIntervalSchema = z.enum(billingIntervals)
 export const subscriptionStatusSchema = z.enum(['active', 'past_due', 'canceled'])
@@ -23,6 +26,18 @@ export const billingSubscriptionSchema = z.object({
   nextPayment: z.object({ amountPence: z.number().int(), at: z.iso.datetime() }).nullable(),
   /** The retention discount waiting for the next payment, if any. */
   pendingDiscountPercent: z.number().int().nullable(),
+  /** What the plan buys now besides the plan (Change Plan's extras start from it); null when unknown. */
+  extras: z
+    .object({
+      freeChannel: z.enum(channelIds),
+      additionalChannels: z.array(z.enum(channelIds)),
+      addOns: orderAddOnsSchema,
+    })
+    .nullable(),
+  /** A downgrade or removal waiting for the next period: the plan and the period's price from then. */
+  pendingChange: z
+    .object({ planTitle: z.string(), periodAmountPence: z.number().int(), at: z.iso.datetime() })
+    .nullable(),
 })
 export type BillingSubscription = z.infer<typeof billingSubscriptionSchema>
 
@@ -32,6 +47,32 @@ export const billingStateSchema = z.object({
   subscription: billingSubscriptionSchema.nullable(),
 })
 export type BillingState = z.infer<typeof billingStateSchema>
+
+/** A change of plan or extras; what is left out stays as it is (the free channel always does). */
+export const planChangeSchema = z.strictObject({
+  plan: z.enum(planIds, { error: `Unknown plan; choose one of ${planIds.join(', ')}` }).optional(),
+  additionalChannels: z.array(z.enum(channelIds)).max(channelIds.length).optional(),
+  addOns: orderAddOnsSchema.optional(),
+})
+export type PlanChangeRequest = z.infer<typeof planChangeSchema>
+
+/** POST /api/billing/change-preview: what the change costs, shown before the customer confirms. */
+export const planChangePreviewSchema = z.object({
+  planTitle: z.string(),
+  /** 'now': an upgrade, charged the proration today; 'next_period': from the next renewal. */
+  timing: z.enum(['now', 'next_period']),
+  chargeNowPence: z.number().int(),
+  newPeriodPence: z.number().int(),
+  effectiveAt: z.iso.datetime(),
+  nextPayment: z.object({ amountPence: z.number().int(), at: z.iso.datetime() }),
+  /** Carousel posts end because no Instagram or LinkedIn channel remains. */
+  carouselDropped: z.boolean(),
+  /** The instant the proration is counted from; sent back on confirming, so the charge is the one shown. */
+  quotedAt: z.iso.datetime(),
+})
+export type PlanChangePreview = z.infer<typeof planChangePreviewSchema>
+
+export const youPayNow = (pence: number) => `You pay ${formatPence(pence)} now`
 
 /** POST /api/billing/cancel: the Cancel Plan dialog's choice (its reason goes to the support ticket). */
 export const cancelResponseSchema = z.object({ endsAt: z.iso.datetime(), notice: z.string() })
@@ -87,6 +128,8 @@ export const okSchema = z.object({ ok: z.literal(true) })
 export const planEndsOn = (at: string | Date) => `Your plan ends on ${formatDate(at)}`
 export const nextPaymentLine = (amountPence: number, at: string | Date) =>
   `Next payment: ${formatPence(amountPence)} on ${formatDate(at)}`
+export const planChangesOn = (planTitle: string, periodAmountPence: number, at: string | Date) =>
+  `From ${formatDate(at)}: the ${planTitle} plan, ${formatPence(periodAmountPence)} a period`
 export const KEEP_MY_PLAN = 'Keep my plan'
 export const UPDATE_CARD = 'Update card'
 export const PAST_DUE = 'Past due'

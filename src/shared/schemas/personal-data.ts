@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paymentSchema } from './billing.ts'
 import { briefSchema } from './brief.ts'
 import { EmailSchema } from './fields.ts'
 import { customerLinksSchema } from './links.ts'
@@ -46,6 +47,8 @@ export const personalDataExportSchema = z.object({
     }),
   ),
   orders: z.array(orderSchema),
+  /** Every payment taken or attempted (first orders, renewals, prorations), with refunds. */
+  payments: z.array(paymentSchema.omit({ invoiceUrl: true })),
   messages: z.array(
     z.object({
       id: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { planIds } from '../catalogue/plans.ts'
+import { planChangeSchema } from './billing.ts'
 import { boundedText, requiredText, TEXT_LIMITS } from './fields.ts'
 import { pageInfoShape, pageQuerySchema } from './paging.ts'
 
@@ -86,6 +87,10 @@ export const planChangeRequestSchema = z.object({
   type: z.literal('plan_change'),
   option: z.enum(planChangeOptions, { error: SELECT_AN_OPTION }),
   message: Comment.optional(),
+  /** The extra channels and add-ons wanted; absent, they stay (or, for 'extras', the team is asked). */
+  extras: planChangeSchema.omit({ plan: true }).optional(),
+  /** The preview's instant, so an upgrade is charged the proration the customer was shown. */
+  quotedAt: z.iso.datetime().optional(),
 })
 
 /** POST /api/support/tickets: the support form, the cancel dialog or the change-plan dialog. */

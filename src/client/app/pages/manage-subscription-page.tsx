@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
@@ -8,13 +9,14 @@ import { PageFrame } from '../../components/dashboard-page-frame.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../components/ui/card.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { billingKeys } from '../../features/billing/api/billing-keys.ts'
 import { CancelPlanDialog } from '../../features/billing/components/cancel-plan-dialog.tsx'
 import { ChangePlanDialog } from '../../features/billing/components/change-plan-dialog.tsx'
 import type { SendRequest } from '../../features/billing/components/send-request.ts'
 import { ThankYouDialog } from '../../features/billing/components/thank-you-dialog.tsx'
 import { useCreateTicket } from '../../features/support/api/create-ticket.ts'
 import { MyRequests } from '../../features/support/components/my-requests.tsx'
-import { useAccount } from '../../lib/account.ts'
+import { accountKey, useAccount } from '../../lib/account.ts'
 import { errorMessage } from '../../lib/api-client.ts'
 import { toast } from '../../lib/toast.ts'
 
@@ -23,6 +25,7 @@ type OpenDialog = 'cancel' | 'change' | 'thanks' | null
 export default function ManageSubscriptionPage() {
   const account = useAccount()
   const createTicket = useCreateTicket()
+  const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const plan = account.data?.plan
 
@@ -30,6 +33,11 @@ export default function ManageSubscriptionPage() {
   const send: SendRequest = async (request) => {
     try {
       await createTicket.mutateAsync(request)
+      // A change of plan takes effect: the plan and the next payment shown here change with it.
+      if (request.type === 'plan_change') {
+        void queryClient.invalidateQueries({ queryKey: accountKey })
+        void queryClient.invalidateQueries({ queryKey: billingKeys.all })
+      }
       void toast.success(REQUEST_SENT)
       setDialog('thanks')
       return true

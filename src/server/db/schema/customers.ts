@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
 import { users } from './auth.ts'
 
 export const profiles = pgTable(
@@ -28,6 +29,16 @@ export const profiles = pgTable(
     index('profiles_display_name_trgm_idx').using('gin', sql`lower(${table.displayName}) gin_trgm_ops`),
   ],
 )
+
+/** A downgrade or removal waiting for the next period (the renewal applies it). */
+export interface PendingPlanChange {
+  selection: OrderSelection
+  productId: string
+  priceAmount: number
+  /** When it takes effect: the current period's end. */
+  effectiveAt: string
+  carouselDropped: boolean
+}
 
 export interface OrderServices {
   plan: string
@@ -93,6 +104,10 @@ export const subscriptions = pgTable(
     failNextRenewal: boolean('fail_next_renewal').notNull().default(false),
     /** The creation time of the newest Stripe event applied: an older one arriving late changes nothing. */
     providerUpdatedAt: timestamp('provider_updated_at', { withTimezone: true }),
+    /** What the plan buys (plan, channels, add-ons) after a change; null until the first change (the order's). */
+    selection: jsonb('selection').$type<OrderSelection>(),
+    /** A change of plan or extras that takes effect at the next renewal; null when none waits. */
+    pendingChange: jsonb('pending_change').$type<PendingPlanChange>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

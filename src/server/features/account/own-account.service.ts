@@ -1,3 +1,4 @@
+import { type BillingInterval, MONTHS_IN } from '#shared/billing/period.ts'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import type { AccountResponse } from '#shared/schemas/account.ts'
 import type { Database } from '../../db/client.ts'
@@ -26,7 +27,10 @@ export async function getOwnAccount(
             title: plan.title,
             features: [...plan.dashboardFeatures],
             pricePence: plan.pricePence,
-            monthlyTotalPence: subscription.priceAmount,
+            // A six-monthly plan's price is for six months; the card shows what it comes to a month.
+            monthlyTotalPence: Math.round(
+              subscription.priceAmount / MONTHS_IN[subscription.billingInterval as BillingInterval],
+            ),
           }
         : null,
   }

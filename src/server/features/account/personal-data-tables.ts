@@ -132,9 +132,7 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
   {
     table: billingPayments,
     keyedBy: 'user id',
-    exported: {
-      no: 'the payments of the orders and renewals the export lists; invoices stay downloadable until erasure',
-    },
+    exported: 'payments',
     erasure: {
       action: 'anonymise',
       how: 'owner cleared by the database (set null); kept for the six-year accounting record',

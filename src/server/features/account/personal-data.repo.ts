@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { billingPayments } from '../../db/schema/billing.ts'
 import { customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
@@ -19,6 +20,14 @@ export async function listSubscriptionsOf(executor: Executor, userId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.createdAt))
+}
+
+export async function listPaymentsOf(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(billingPayments)
+    .where(eq(billingPayments.userId, userId))
+    .orderBy(asc(billingPayments.createdAt))
 }
 
 export async function listMessagesOf(executor: Executor, userId: string) {

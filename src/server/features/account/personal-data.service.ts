@@ -22,6 +22,7 @@ import {
   findWhatsappOptInOf,
   listConversationsOf,
   listMessagesOf,
+  listPaymentsOf,
   listPostsOf,
   listSubscriptionsOf,
   listTicketsOf,
@@ -89,13 +90,14 @@ export async function exportPersonalData(
     listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
   ])
-  const [sessions, bookings, checkouts, emails, whatsapp, brief] = await Promise.all([
+  const [sessions, bookings, checkouts, emails, whatsapp, brief, payments] = await Promise.all([
     listSessionsOf(db, caller.id),
     listBookingsOf(db, owner),
     listCheckoutsOf(db, owner),
     listEmailsOf(db, owner),
     findWhatsappOptInOf(db, caller.id),
     findBriefOf(db, caller.id),
+    listPaymentsOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -116,6 +118,18 @@ export async function exportPersonalData(
       updatedAt: iso(row.updatedAt),
     })),
     orders,
+    payments: payments.map((row) => ({
+      id: row.id,
+      createdAt: iso(row.createdAt),
+      kind: row.kind as PersonalDataExport['payments'][number]['kind'],
+      status: row.status as PersonalDataExport['payments'][number]['status'],
+      amountPence: row.amount,
+      discountPence: row.discountAmount,
+      refundedPence: row.refundedAmount,
+      currency: row.currency,
+      periodStart: isoOrNull(row.periodStart),
+      periodEnd: isoOrNull(row.periodEnd),
+    })),
     messages: messages.map((row) => ({
       id: row.id,
       threadId: row.threadId,

@@ -150,6 +150,9 @@ describe.each(backends)('downloading and deleting my data on %s', (backend) => {
       { planTitle: 'Pro', monthlyTotalPence: PRO_ORDER_TOTAL_PENCE, status: 'active', provider: 'test' },
     ])
     expect(data.orders).toMatchObject([{ planTitle: 'Pro', amountPence: PRO_ORDER_TOTAL_PENCE }])
+    expect(data.payments).toMatchObject([
+      { kind: 'first_order', status: 'paid', amountPence: PRO_ORDER_TOTAL_PENCE, refundedPence: 0 },
+    ])
     expect(
       data.messages.map((m: { direction: string; message: string }) => [m.direction, m.message]),
     ).toEqual([

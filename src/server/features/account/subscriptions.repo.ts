@@ -4,7 +4,11 @@ import { profiles, subscriptions } from '../../db/schema/customers.ts'
 
 export async function findActiveSubscription(executor: Executor, userId: string) {
   const [row] = await executor
-    .select({ productId: subscriptions.productId, priceAmount: subscriptions.priceAmount })
+    .select({
+      productId: subscriptions.productId,
+      priceAmount: subscriptions.priceAmount,
+      billingInterval: subscriptions.billingInterval,
+    })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'active')))
     .orderBy(desc(subscriptions.createdAt))

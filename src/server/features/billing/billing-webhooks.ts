@@ -11,7 +11,9 @@ import {
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
+import { billingEmail } from './billing-emails.ts'
 import { subscriptionGaveUp } from './payment-retries.ts'
+import { pendingChangeDue } from './plan-changes.ts'
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
@@ -82,8 +84,11 @@ async function subscriptionChanged(
   const periodEnd = fromSeconds(item?.current_period_end) ?? row.currentPeriodEnd
   const cancelAt = fromSeconds(subscription.cancel_at)
   const discount = await findPendingDiscount(tx, row.id)
-  const next = { ...row, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
+  // A downgrade waiting for the next period takes effect once Stripe reports that period.
+  const changed = pendingChangeDue(row, periodStart)
+  const next = { ...row, ...changed, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd }
   await updateSubscription(tx, row.id, {
+    ...changed,
     status,
     currentPeriodStart: periodStart,
     currentPeriodEnd: periodEnd,
@@ -113,6 +118,12 @@ function invoicePeriod(invoice: Stripe.Invoice) {
   }
 }
 
+/** An upgrade's immediate invoice ('always_invoice') is its proration; a cycle's is a renewal. */
+function paymentKind(invoice: Stripe.Invoice): 'first_order' | 'renewal' | 'proration' {
+  if (invoice.billing_reason === 'subscription_create') return 'first_order'
+  return invoice.billing_reason === 'subscription_update' ? 'proration' : 'renewal'
+}
+
 async function invoicePaid(_deps: BillingDeps, tx: Executor, invoice: Stripe.Invoice) {
   if (!invoice.id) return
   const providerSubscriptionId = subscriptionOfInvoice(invoice)
@@ -132,7 +143,7 @@ async function invoicePaid(_deps: BillingDeps, tx: Executor, invoice: Stripe.Inv
       provider: 'stripe',
       providerPaymentId: invoice.id,
       providerSubscriptionId,
-      kind: invoice.billing_reason === 'subscription_create' ? 'first_order' : 'renewal',
+      kind: paymentKind(invoice),
       amount: invoice.amount_paid,
       currency: invoice.currency.toUpperCase(),
       status: 'paid',
@@ -178,7 +189,7 @@ async function invoiceFailed(deps: BillingDeps, tx: Executor, invoice: Stripe.In
       provider: 'stripe',
       providerPaymentId: invoice.id,
       providerSubscriptionId,
-      kind: invoice.billing_reason === 'subscription_create' ? 'first_order' : 'renewal',
+      kind: paymentKind(invoice),
       amount: invoice.amount_due,
       currency: invoice.currency.toUpperCase(),
       status: 'failed',

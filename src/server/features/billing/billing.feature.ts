@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type Stripe from 'stripe'
+import type { PlanChangeRequest } from '#shared/schemas/billing.ts'
 import type { Executor } from '../../db/client.ts'
 import type { FeatureParts, ServerDeps } from '../../feature.ts'
 import { billingAdminRoutes } from './billing.admin-routes.ts'
@@ -13,6 +14,7 @@ import {
 } from './billing.service.ts'
 import { publishingPausedCustomers } from './billing-settings.ts'
 import { applyBillingEvent, BILLING_EVENTS } from './billing-webhooks.ts'
+import { applyPlanChange } from './plan-changes.ts'
 import {
   BILLING_RENEWAL_JOBS,
   BILLING_RENEWALS_QUEUE,
@@ -76,6 +78,11 @@ export async function register(
       // A customer without a plan still reaches the team with the request.
       if (!(await findBillingSubscription(tx, userId))) return null
       return scheduleCancellation(billing, tx, userId, { kind: 'customer', userId }, details)
+    },
+    /** For support's Change Plan dialog, in the ticket's transaction: the change takes effect. */
+    async change(tx: Executor, userId: string, change: PlanChangeRequest, quotedAt?: Date) {
+      if (!(await findBillingSubscription(tx, userId))) return null
+      return applyPlanChange(billing, tx, userId, change, { kind: 'customer', userId }, quotedAt)
     },
     /** For support's 'Yes, I'd stay!', in the ticket's transaction. */
     async retain(tx: Executor, userId: string): Promise<number | null> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzl
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
-import { subscriptions } from '../../db/schema/customers.ts'
+import { orders, subscriptions } from '../../db/schema/customers.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
 export type PaymentRow = typeof billingPayments.$inferSelect
@@ -23,6 +23,8 @@ type SubscriptionPatch = Partial<
     | 'providerUpdatedAt'
     | 'productId'
     | 'priceAmount'
+    | 'selection'
+    | 'pendingChange'
   >
 >
 
@@ -222,4 +224,15 @@ export async function markDiscountUsed(executor: Executor, id: string, paymentId
 /** Serialises one customer's billing changes (cancel, keep, discount, renewal) across processes. */
 export async function lockBillingOf(executor: Executor, userId: string) {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`billing:${userId}`}))`)
+}
+
+/** What the customer's newest order bought: the subscription's selection until its first change. */
+export async function latestOrderServicesOf(executor: Executor, userId: string) {
+  const [row] = await executor
+    .select({ services: orders.services })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  return row?.services
 }

@@ -5,11 +5,14 @@ import {
   billingSubscriptionSchema,
   paymentIdParamsSchema,
   paymentListSchema,
+  planChangePreviewSchema,
+  planChangeSchema,
   updateCardResponseSchema,
 } from '#shared/schemas/billing.ts'
 import { requireUser } from '../../plugins/auth/guards.ts'
 import { type BillingDeps, getBillingState, keepPlan, listOwnPayments } from './billing.service.ts'
 import { ownInvoice } from './billing-views.service.ts'
+import { previewPlanChange } from './plan-changes.ts'
 import { updateCard } from './update-card.ts'
 
 /** The signed-in customer's billing: their subscription, 'Keep my plan', invoices and 'Update card'. */
@@ -32,6 +35,20 @@ export function billingRoutes(deps: BillingDeps) {
         },
       },
       async (request) => getBillingState(deps, (await requireUser(request)).id),
+    )
+
+    app.post(
+      '/api/billing/change-preview',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change Plan, before confirming: what an upgrade costs now (prorated) or when a downgrade starts, and the next payment',
+          body: planChangeSchema,
+          response: { 200: planChangePreviewSchema },
+        },
+      },
+      async (request) => previewPlanChange(deps, (await requireUser(request)).id, request.body),
     )
 
     app.post(

@@ -1,10 +1,11 @@
 import type Stripe from 'stripe'
 import { type BillingInterval, cancellationEffectiveAt, periodEndAfter } from '#shared/billing/period.ts'
 import { CANCELLATION_DISCOUNT, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { findPlan, findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { prorationPence, retentionDiscountPence } from '#shared/pricing/billing.ts'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
 import type { BillingState, BillingSubscription, Payment } from '#shared/schemas/billing.ts'
 import { planEndsOn } from '#shared/schemas/billing.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
@@ -26,6 +27,7 @@ import {
 } from './billing.repo.ts'
 import { billingEmail } from './billing-emails.ts'
 import type { Seller } from './invoice-pdf.ts'
+import { currentSelectionOf } from './subscription-selection.ts'
 
 export interface BillingDeps {
   db: Database
@@ -86,6 +88,7 @@ export function nextPaymentAmount(
 export function toBillingSubscription(
   row: SubscriptionRow,
   pendingDiscountPercent: number | null,
+  selection: OrderSelection | null = row.selection,
 ): BillingSubscription {
   return {
     id: row.id,
@@ -102,6 +105,20 @@ export function toBillingSubscription(
         ? { amountPence: row.nextPaymentAmount, at: row.currentPeriodEnd.toISOString() }
         : null,
     pendingDiscountPercent,
+    extras: selection
+      ? {
+          freeChannel: selection.freeChannel,
+          additionalChannels: [...selection.additionalChannels],
+          addOns: selection.addOns,
+        }
+      : null,
+    pendingChange: row.pendingChange
+      ? {
+          planTitle: findPlan(row.pendingChange.selection.plan)?.title ?? row.pendingChange.selection.plan,
+          periodAmountPence: row.pendingChange.priceAmount,
+          at: row.pendingChange.effectiveAt,
+        }
+      : null,
   }
 }
 
@@ -125,7 +142,7 @@ export async function subscriptionView(executor: Executor, userId: string) {
   const row = await findBillingSubscription(executor, userId)
   if (!row) return null
   const discount = await findPendingDiscount(executor, row.id)
-  return toBillingSubscription(row, discount?.percentOff ?? null)
+  return toBillingSubscription(row, discount?.percentOff ?? null, await currentSelectionOf(executor, row))
 }
 
 export async function getBillingState(deps: BillingDeps, userId: string): Promise<BillingState> {

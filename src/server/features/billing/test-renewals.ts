@@ -18,6 +18,7 @@ import {
 } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
 import { firstRetryBefore, nextRetryAt, subscriptionGaveUp, TEST_ATTEMPTS } from './payment-retries.ts'
+import { pendingChangeDue } from './plan-changes.ts'
 
 export const BILLING_RENEWALS_QUEUE = 'billing.test-renewals'
 const RENEWAL_CHECK_MINUTES = 15
@@ -52,19 +53,20 @@ export async function renewTestSubscription(
   options: { scheduled?: boolean } = {},
 ): Promise<RenewalOutcome | undefined> {
   const now = deps.now()
-  const row = await findSubscriptionById(tx, subscriptionId, { lock: true })
-  if (row?.provider !== 'test' || row.status === 'canceled') return undefined
-  await lockBillingOf(tx, row.userId)
-  const scheduledRetry = options.scheduled === true && row.status === 'past_due'
+  const found = await findSubscriptionById(tx, subscriptionId, { lock: true })
+  if (found?.provider !== 'test' || found.status === 'canceled') return undefined
+  await lockBillingOf(tx, found.userId)
+  const scheduledRetry = options.scheduled === true && found.status === 'past_due'
   const failuresSoFar =
-    row.status === 'past_due' && row.pastDueSince
-      ? await countFailedPaymentsSince(tx, row.id, row.pastDueSince)
+    found.status === 'past_due' && found.pastDueSince
+      ? await countFailedPaymentsSince(tx, found.id, found.pastDueSince)
       : 0
-  if (scheduledRetry && row.pastDueSince) {
-    const due = nextRetryAt(row.pastDueSince, failuresSoFar)
+  if (scheduledRetry && found.pastDueSince) {
+    const due = nextRetryAt(found.pastDueSince, failuresSoFar)
     if (due && due.getTime() > now.getTime()) return undefined
   }
-  const periodEnd = periodEndOf(row, now)
+  const periodEnd = periodEndOf(found, now)
+  const row = await applyDuePlanChange(tx, found, periodEnd, actor)
   const interval = row.billingInterval as BillingInterval
   if (row.cancelAt && row.cancelAt.getTime() <= periodEnd.getTime()) {
     await updateSubscription(tx, row.id, { status: 'canceled', nextPaymentAmount: null, pastDueSince: null })
@@ -157,6 +159,20 @@ export async function renewTestSubscription(
   })
   await emailCustomer(deps, tx, row.userId, 'renewed', { amountPence: amount })
   return 'paid'
+}
+
+/** A downgrade or removal waiting for this renewal takes effect before the period is charged. */
+async function applyDuePlanChange(tx: Executor, row: SubscriptionRow, periodEnd: Date, actor: AuditActor) {
+  const changed = pendingChangeDue(row, periodEnd)
+  if (!row.pendingChange || !('selection' in changed)) return row
+  await updateSubscription(tx, row.id, changed)
+  await recordAudit(tx, {
+    actor,
+    action: 'billing.plan_change_applied',
+    subjectUserId: row.userId,
+    details: { productId: changed.productId, priceAmount: changed.priceAmount },
+  })
+  return { ...row, ...changed }
 }
 
 /** Every test-provider subscription due by now, in batches. */

@@ -2,6 +2,7 @@ import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import { findPlan, findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { paths } from '#shared/paths.ts'
+import type { PlanChangeRequest } from '#shared/schemas/billing.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import {
   type CreateTicket,
@@ -44,6 +45,8 @@ export interface SupportDeps {
 export interface SupportBilling {
   cancel(tx: Executor, userId: string, details: Record<string, unknown>): Promise<Date | null>
   retain(tx: Executor, userId: string): Promise<number | null>
+  /** Applies a change of plan or extras; returns what was done, for the ticket. */
+  change(tx: Executor, userId: string, change: PlanChangeRequest, quotedAt?: Date): Promise<string | null>
 }
 
 export const TICKETS_PAGE_SIZE = ADMIN.ticketsPageSize
@@ -87,7 +90,8 @@ interface Caller {
  */
 export async function createTicket(deps: SupportDeps, caller: Caller, request: CreateTicket) {
   const row = await deps.db.transaction(async (tx) => {
-    if (request.type === 'plan_change' && request.option !== 'extras') {
+    // Without billing the team is asked; with it, billing refuses the plan the customer is on.
+    if (request.type === 'plan_change' && request.option !== 'extras' && !deps.billing) {
       const current = findPlanByProductId(await findActiveProductId(tx, caller.id))
       if (current?.id === request.option) {
         throw new AppError('bad_request', `You are already on the ${findPlan(request.option)?.title} plan`, {
@@ -96,6 +100,12 @@ export async function createTicket(deps: SupportDeps, caller: Caller, request: C
       }
     }
     const content = ticketContent(request)
+    if (request.type === 'plan_change' && deps.billing && (request.option !== 'extras' || request.extras)) {
+      const plan = request.option === 'extras' ? undefined : request.option
+      const quotedAt = request.quotedAt ? new Date(request.quotedAt) : undefined
+      const applied = await deps.billing.change(tx, caller.id, { plan, ...request.extras }, quotedAt)
+      if (applied) content.message = `${content.message}\n\n${applied}`
+    }
     // The request takes effect (billing), and the ticket and e-mails stay for the team's follow-up.
     if (request.type === 'cancel' && deps.billing) {
       if (content.offerDiscount) await deps.billing.retain(tx, caller.id)

@@ -5,4 +5,5 @@ export const billingKeys = {
   payments: () => [...billingKeys.all, 'payments'] as const,
   customer: (userId: string) => [...billingKeys.all, 'customer', userId] as const,
   settings: () => [...billingKeys.all, 'settings'] as const,
+  changePreview: (change: unknown) => [...billingKeys.all, 'change-preview', change] as const,
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '#shared/paths.ts'
-import { KEEP_MY_PLAN, nextPaymentLine, planEndsOn } from '#shared/schemas/billing.ts'
+import { KEEP_MY_PLAN, nextPaymentLine, planChangesOn, planEndsOn } from '#shared/schemas/billing.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
@@ -35,6 +35,15 @@ export function BillingSummary() {
             {KEEP_MY_PLAN}
           </Button>
         </div>
+      ) : null}
+      {subscription.pendingChange ? (
+        <p>
+          {planChangesOn(
+            subscription.pendingChange.planTitle,
+            subscription.pendingChange.periodAmountPence,
+            subscription.pendingChange.at,
+          )}
+        </p>
       ) : null}
       {subscription.nextPayment ? (
         <p>{nextPaymentLine(subscription.nextPayment.amountPence, subscription.nextPayment.at)}</p>

@@ -1,9 +1,20 @@
+import type { BillingInterval } from '#shared/billing/period.ts'
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { formatPence } from '#shared/format/money.ts'
+import { periodAmountPence } from '#shared/pricing/billing.ts'
 import type { OrderSummaryFigures } from '../lib/order-summary.ts'
 
-/** The sticky summary: chosen lines, subtotal, discount and total in GBP, and the monthly figure. */
-export function OrderSummary({ figures }: { figures: OrderSummaryFigures | null }) {
+/**
+ * The sticky summary: chosen lines, subtotal, discount and total in GBP, the monthly figure and, billed
+ * every 6 months, the six-month total paid today.
+ */
+export function OrderSummary({
+  figures,
+  interval = 'month',
+}: {
+  figures: OrderSummaryFigures | null
+  interval?: BillingInterval
+}) {
   return (
     <aside
       aria-labelledby="order-summary-heading"
@@ -39,9 +50,19 @@ export function OrderSummary({ figures }: { figures: OrderSummaryFigures | null 
                 {formatPence(figures.totalPence)}
               </dd>
             </div>
+            {interval === 'six_months' ? (
+              <div className="flex justify-between text-base font-semibold">
+                <dt>Every 6 months</dt>
+                <dd className="tabular-nums" data-testid="period-total">
+                  {formatPence(periodAmountPence(figures.totalPence, interval))}
+                </dd>
+              </div>
+            ) : null}
           </dl>
           <p className="mt-2 text-sm text-muted">
-            {formatPence(figures.totalPence)} per month, billed monthly in GBP. No contract: cancel anytime.
+            {interval === 'six_months'
+              ? `${formatPence(figures.totalPence)} per month, billed ${formatPence(periodAmountPence(figures.totalPence, interval))} every 6 months in GBP. No contract: cancel anytime.`
+              : `${formatPence(figures.totalPence)} per month, billed monthly in GBP. No contract: cancel anytime.`}
           </p>
         </>
       ) : (

@@ -200,7 +200,7 @@ export default function CheckoutPage() {
           </p>
         ) : null}
       </section>
-      <OrderSummary figures={figures} />
+      <OrderSummary figures={figures} interval={interval} />
     </div>
   )
 }
