@@ -43,9 +43,9 @@ export class MetaStandIn {
   /** Containers created, with the image's bytes as fetched and its content type. */
   readonly containers = new Map<
     string,
-    { igUser: string; caption: string; imageType: string; bytes: number }
+    { igUser: string; caption: string; imageUrl: string; imageType: string; bytes: number }
   >()
-  readonly published: { id: string; igUser?: string; pageId?: string; caption: string }[] = []
+  readonly published: { id: string; igUser?: string; pageId?: string; caption: string; at: Date }[] = []
   private readonly codes = new Map<string, { challenge?: string; redirectUri: string }>()
   private readonly tokens = new Set<string>()
   private failures: { path: RegExp; failure: Failure; times: number }[] = []
@@ -175,14 +175,14 @@ export class MetaStandIn {
       const container = this.containers.get(params.creation_id ?? '')
       if (!container) return graphError(400, 100, 'Invalid parameter', 'OAuthException')
       const id = this.id('ig-media')
-      this.published.push({ id, igUser: publish[1], caption: container.caption })
+      this.published.push({ id, igUser: publish[1], caption: container.caption, at: new Date() })
       return send(200, { id })
     }
     const photos = path.match(/^\/([^/]+)\/photos$/)
     if (photos && method === 'POST') {
       const id = this.id('photo')
       const postId = `${photos[1]}_${id}`
-      this.published.push({ id: postId, pageId: photos[1], caption: params.caption ?? '' })
+      this.published.push({ id: postId, pageId: photos[1], caption: params.caption ?? '', at: new Date() })
       return send(200, { id, post_id: postId })
     }
     const node = path.match(/^\/([^/]+)$/)
@@ -271,8 +271,11 @@ export class MetaStandIn {
         'OAuthException',
         2207052,
       )
-    const bytes = (await image.arrayBuffer()).byteLength
-    if (type !== 'image/jpeg')
+    const body = Buffer.from(await image.arrayBuffer())
+    const bytes = body.byteLength
+    // JPEG by its header too (FF D8 FF), not only by what the server says it is.
+    const isJpeg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff
+    if (type !== 'image/jpeg' || !isJpeg)
       return graphError(
         400,
         36003,
@@ -283,7 +286,13 @@ export class MetaStandIn {
     if ((params.caption ?? '').length > 2200)
       return graphError(400, 100, 'The caption is too long.', 'OAuthException', 2207010)
     const id = this.id('container')
-    this.containers.set(id, { igUser, caption: params.caption ?? '', imageType: type, bytes })
+    this.containers.set(id, {
+      igUser,
+      caption: params.caption ?? '',
+      imageUrl: params.image_url,
+      imageType: type,
+      bytes,
+    })
     return send(200, { id })
   }
 }

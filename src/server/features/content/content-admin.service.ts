@@ -246,7 +246,7 @@ export async function changeRequestCount(deps: ContentDeps) {
  * Publishing reports a post live on its network (or posted by hand): approved or scheduled becomes
  * published, recorded as the team's change. Anything else (already published) is left as it is.
  */
-export async function recordPublished(deps: ContentDeps, postId: string) {
+export async function recordPublished(deps: ContentDeps, postId: string, link: string | null) {
   const now = deps.now()
   const actor = { kind: 'team' as const, userId: null, name: 'Publishing' }
   const customerId = await deps.db.transaction(async (tx) => {
@@ -254,7 +254,13 @@ export async function recordPublished(deps: ContentDeps, postId: string) {
     if (post.status === 'approved')
       post = await commitChange(tx, post, { actor, change: 'Scheduled', now, action: 'schedule' })
     if (post.status !== 'scheduled') return null
-    await commitChange(tx, post, { actor, change: 'Published', now, action: 'publish' })
+    await commitChange(tx, post, {
+      actor,
+      change: 'Published',
+      now,
+      action: 'publish',
+      patch: { publishedLink: link },
+    })
     return post.customerId
   })
   if (customerId) tellContentChanged(deps, [customerId])

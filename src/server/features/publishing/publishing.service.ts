@@ -3,8 +3,11 @@ import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import { isChannelId } from '#shared/catalogue/channels.ts'
 import { AppError } from '#shared/errors.ts'
+import { paths } from '#shared/paths.ts'
 import { MARKED_POSTED, type Publication, RETRY_QUEUED } from '#shared/schemas/publishing.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/client.ts'
+import type { EmailService } from '../../email/email.service.ts'
+import { publishingFailedEmail } from '../../email/templates/publishing-failed.ts'
 import {
   NETWORK_OF_CHANNEL,
   type NetworkAdapter,
@@ -13,14 +16,17 @@ import {
 } from '../../integrations/networks.ts'
 import { enqueueMany, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
   claimDuePosts,
   claimPublication,
+  countByStatus,
   findPost,
   findPublication,
   firstImage,
   insertPublications,
   listByStatus,
+  listOne,
   PUBLISHABLE,
   type PublicationRow,
   updatePublication,
@@ -48,6 +54,10 @@ export interface PublishingDeps {
     credentials(userId: string, channel: string): Promise<{ accountId: string; accessToken: string } | null>
     reportBroken(userId: string, channel: string, reason: string): Promise<void>
   }
+  /** Where the team hears of a post that failed (SUPPORT_EMAIL), through the e-mail outbox. */
+  teamAlerts?: { email: EmailService; to: string }
+  /** The team's list and badge refresh (the `content` topic: publications are the posts' outcome). */
+  notices?: Notices
   /** Tells the post's owner feature and the team's pages the outcome. */
   onOutcome?: (outcome: {
     postId: string
@@ -127,7 +137,12 @@ export function publishJob(deps: PublishingDeps) {
     const publication = await claimPublication(deps.db, publicationId, deps.now?.() ?? new Date())
     if (!publication) return
     const outcome = async (values: Partial<PublicationRow> & { status: string }) => {
-      await updatePublication(deps.db, publication.id, values)
+      // A failure and the team's e-mail about it are one write: both or neither.
+      await deps.db.transaction(async (tx) => {
+        await updatePublication(tx, publication.id, values)
+        if (values.status === 'failed') await alertTeam(deps, tx, publication, values.reason ?? '')
+      })
+      if (NEEDS_THE_TEAM.includes(values.status)) tellTeam(deps)
       deps.onOutcome?.({
         postId: publication.postId,
         status: values.status,
@@ -135,7 +150,7 @@ export function publishJob(deps: PublishingDeps) {
         reason: values.reason ?? null,
       })
     }
-    if (publication.networkPostId) return outcome({ status: 'published' })
+    if (publication.networkPostId) return outcome({ status: 'published', link: publication.link })
     const post = await findPost(deps.db, publication.postId)
     if (!post || !PUBLISHABLE.includes(post.status) || post.heldAt)
       return outcome({ status: 'cancelled', reason: 'The post was changed, held or no longer approved' })
@@ -188,9 +203,45 @@ export function publishJob(deps: PublishingDeps) {
   }
 }
 
+/** The e-mail to the team about a failed post, written to the outbox in the caller's transaction. */
+async function alertTeam(
+  deps: PublishingDeps,
+  executor: Executor,
+  publication: PublicationRow,
+  reason: string,
+) {
+  if (!deps.teamAlerts || !isChannelId(publication.channel)) return
+  const [post] = await listOne(executor, publication.id)
+  if (!post) return
+  await deps.teamAlerts.email.queue(executor, {
+    to: deps.teamAlerts.to,
+    template: 'publishing-failed',
+    content: publishingFailedEmail({
+      customerName: post.customerName,
+      customerEmail: post.customerEmail,
+      channel: publication.channel,
+      scheduledAt: post.scheduledAt,
+      reason,
+      adminUrl: `${deps.appUrl}${paths.adminPublishing}`,
+    }),
+    about: { userId: publication.userId },
+  })
+}
+
+/** Publications the team must act on: failed ones (retry or post by hand) and those to post by hand. */
+const NEEDS_THE_TEAM = ['failed', 'manual']
+
+function tellTeam(deps: PublishingDeps) {
+  deps.notices?.tell('content', { admins: true })
+}
+
+export async function countForTeam(deps: PublishingDeps) {
+  return { count: await countByStatus(deps.db, NEEDS_THE_TEAM) }
+}
+
 export async function listForTeam(deps: PublishingDeps): Promise<Publication[]> {
-  const rows = await listByStatus(deps.db, ['failed', 'manual'])
-  return rows.map((row) => ({
+  const rows = await listByStatus(deps.db, NEEDS_THE_TEAM)
+  return rows.map(({ publication: row, ...post }) => ({
     id: row.id,
     postId: row.postId,
     userId: row.userId,
@@ -199,6 +250,10 @@ export async function listForTeam(deps: PublishingDeps): Promise<Publication[]> 
     link: row.link,
     reason: row.reason,
     updatedAt: row.updatedAt.toISOString(),
+    scheduledAt: post.scheduledAt.toISOString(),
+    caption: post.caption,
+    customerName: post.customerName,
+    customerEmail: post.customerEmail,
   }))
 }
 
@@ -211,6 +266,7 @@ export async function retryPublication(deps: PublishingDeps, publicationId: stri
     await updatePublication(tx, publicationId, { status: 'queued', reason: null })
     await enqueueMany(tx, PUBLISH_JOBS, [{ publicationId }])
   })
+  tellTeam(deps)
   return { notice: RETRY_QUEUED }
 }
 
@@ -220,5 +276,6 @@ export async function markPostedByHand(deps: PublishingDeps, publicationId: stri
   if (row.status === 'published') throw new AppError('conflict', 'This post is already published')
   await updatePublication(deps.db, publicationId, { status: 'published', link, reason: MARKED_POSTED })
   deps.onOutcome?.({ postId: row.postId, status: 'published', link, reason: MARKED_POSTED })
+  tellTeam(deps)
   return { notice: MARKED_POSTED }
 }
