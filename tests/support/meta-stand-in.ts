@@ -48,7 +48,12 @@ export class MetaStandIn {
   readonly published: { id: string; igUser?: string; pageId?: string; caption: string; at: Date }[] = []
   private readonly codes = new Map<string, { challenge?: string; redirectUri: string }>()
   private readonly tokens = new Set<string>()
-  private failures: { path: RegExp; failure: Failure; times: number }[] = []
+  private failures: {
+    path: RegExp
+    failure: Failure
+    times: number
+    when: (params: Record<string, string>) => boolean
+  }[] = []
   private server: Server | undefined
   private counter = 0
   url = ''
@@ -79,9 +84,14 @@ export class MetaStandIn {
     }
   }
 
-  /** The next `times` requests whose path matches fail with Meta's error answer. */
-  failNext(path: RegExp, failure: Failure, times = 1) {
-    this.failures.push({ path, failure, times })
+  /** The next `times` requests whose path (and, when given, parameters) match fail with Meta's error answer. */
+  failNext(
+    path: RegExp,
+    failure: Failure,
+    times = 1,
+    when: (params: Record<string, string>) => boolean = () => true,
+  ) {
+    this.failures.push({ path, failure, times, when })
   }
 
   /** Revokes every token (the person removed the app, or changed their password). */
@@ -133,7 +143,9 @@ export class MetaStandIn {
     ) => send(status, { error: { message, type, code, error_subcode: subcode, fbtrace_id: 'AbCdEf' } })
 
     if (path === '/dialog/oauth') return this.dialog(params, response)
-    const failure = this.failures.find((entry) => entry.times > 0 && entry.path.test(path))
+    const failure = this.failures.find(
+      (entry) => entry.times > 0 && entry.path.test(path) && entry.when(params),
+    )
     if (failure) {
       failure.times--
       return send(failure.failure.status, failure.failure.error)

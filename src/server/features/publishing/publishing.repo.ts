@@ -1,4 +1,19 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  notExists,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
 import { contentImageBlobs, contentPostImages, contentPosts } from '../../db/schema/content.ts'
@@ -129,4 +144,20 @@ export async function countByStatus(executor: Executor, statuses: string[]) {
     .from(publications)
     .where(inArray(publications.status, statuses))
   return row?.n ?? 0
+}
+
+/** How many posts the customer's account on this channel published through the API since `since`, and the oldest. */
+export async function apiPostsSince(executor: Executor, userId: string, channel: string, since: Date) {
+  const [row] = await executor
+    .select({ n: count(), oldest: min(publications.publishedAt) })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.userId, userId),
+        eq(publications.channel, channel),
+        isNotNull(publications.networkPostId),
+        gt(publications.publishedAt, since),
+      ),
+    )
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null }
 }

@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
-import { isChannelId } from '#shared/catalogue/channels.ts'
+import { type ChannelId, channelName, isChannelId } from '#shared/catalogue/channels.ts'
+import { CHANNEL_LIMITS, publishedText } from '#shared/content/network-limits.ts'
 import { AppError } from '#shared/errors.ts'
+import { formatDateTime } from '#shared/format/dates.ts'
 import { paths } from '#shared/paths.ts'
 import { MARKED_POSTED, type Publication, RETRY_QUEUED } from '#shared/schemas/publishing.ts'
 import type { Database, Executor } from '../../db/client.ts'
@@ -18,6 +20,7 @@ import { enqueueMany, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
+  apiPostsSince,
   claimDuePosts,
   claimPublication,
   countByStatus,
@@ -165,15 +168,17 @@ export function publishJob(deps: PublishingDeps) {
         status: 'manual',
         reason: adapter?.configured ? 'The profile is not connected' : null,
       })
+    // The network's daily limit is met by waiting for room, never by failing (Instagram: 25 a day).
+    const room = await nextRoomAt(deps, publication.userId, channel)
+    if (room) return reschedule(deps, publication.id, room, dailyLimitReason(channel, room))
     const hasImage = Boolean(await firstImage(deps.db, post.id))
-    const tags = post.hashtags.map((tag) => `#${tag.replace(/^#/, '')}`).join(' ')
     try {
       const published = await adapter.publish(
         {
           channel,
           accountId: credentials.accountId,
           accessToken: credentials.accessToken,
-          caption: [post.caption, tags].filter(Boolean).join('\n\n'),
+          caption: publishedText(post.caption, post.hashtags),
           imageUrl: hasImage ? imageUrl(deps, publication.id, deps.now?.() ?? new Date()) : null,
         },
         async (containerId) => updatePublication(deps.db, publication.id, { containerId }),
@@ -184,12 +189,20 @@ export function publishJob(deps: PublishingDeps) {
         status: 'published',
         networkPostId: published.networkPostId,
         link: published.link,
+        publishedAt: deps.now?.() ?? new Date(),
         reason: null,
       })
     } catch (error) {
       if (!(error instanceof NetworkError)) {
         await updatePublication(deps.db, publication.id, { status: 'queued' })
         throw error
+      }
+      if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) {
+        // The network said when: the job waits until then (or until the daily window has room).
+        const asked = new Date((deps.now?.() ?? new Date()).getTime() + error.retryAfterMs)
+        const room = await nextRoomAt(deps, publication.userId, channel)
+        const at = room && room > asked ? room : asked
+        return reschedule(deps, publication.id, at, error.message)
       }
       if (error.kind === 'rate_limited' || error.kind === 'transient') {
         // Back in the queue; the job worker retries with backoff.
@@ -201,6 +214,34 @@ export function publishJob(deps: PublishingDeps) {
       await outcome({ status: 'failed', reason: error.message })
     }
   }
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * When the account has room again under its network's daily limit, or null when it has room now: the
+ * moment the oldest of its posts of the last 24 hours leaves the window.
+ */
+async function nextRoomAt(deps: PublishingDeps, userId: string, channel: ChannelId): Promise<Date | null> {
+  const limit = CHANNEL_LIMITS[channel].apiPostsPerDay
+  if (limit === null) return null
+  const now = deps.now?.() ?? new Date()
+  const recent = await apiPostsSince(deps.db, userId, channel, new Date(now.getTime() - DAY_MS))
+  if (recent.count < limit || !recent.oldest) return null
+  return new Date(recent.oldest.getTime() + DAY_MS)
+}
+
+function dailyLimitReason(channel: ChannelId, at: Date) {
+  const limit = CHANNEL_LIMITS[channel].apiPostsPerDay
+  return `${channelName(channel)} takes ${limit} posts a day from one account: publishing at ${formatDateTime(at)}`
+}
+
+/** Back in the queue with a job for `at`; the one running ends without an error (no backoff, no failure). */
+async function reschedule(deps: PublishingDeps, publicationId: string, at: Date, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    await updatePublication(tx, publicationId, { status: 'queued', reason })
+    await enqueueMany(tx, PUBLISH_JOBS, [{ publicationId }], { runAt: at })
+  })
 }
 
 /** The e-mail to the team about a failed post, written to the outbox in the caller's transaction. */

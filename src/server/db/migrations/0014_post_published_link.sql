@@ -1,1 +1,0 @@
-ALTER TABLE "content_posts" ADD COLUMN "published_link" text;
