@@ -163,6 +163,8 @@ describe('publishing an approved post to Instagram', () => {
     ).toBe('https://www.linkedin.com/feed/update/urn:li:share:1/')
     expect(await sidebarLink(admin, 'Publishing').getByTestId('publishing-badge').count()).toBe(0)
     await admin.setViewportSize({ width: 390, height: 844 })
+    // axe measures a fading toast's colours half-way: it waits for them to go.
+    await admin.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 20_000 })
     await expectNoViolations(admin)
 
     await team.context.close()
