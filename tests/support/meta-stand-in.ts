@@ -94,6 +94,11 @@ export class MetaStandIn {
     this.failures.push({ path, failure, times, when })
   }
 
+  /** A Page token Meta would have given at sign-in (benchmarks seed connections with it). */
+  grantPageToken(pageId: string): string {
+    return this.newToken(`page-${pageId}`)
+  }
+
   /** Revokes every token (the person removed the app, or changed their password). */
   revokeAll() {
     this.tokens.clear()
