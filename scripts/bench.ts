@@ -6,7 +6,9 @@
 // when BENCH_DATABASE_URL is set (throw-away databases named BENCH_DATABASE_PREFIX…, postcraft_bench_ unless set).
 // Seeding 100,000 customers takes minutes: `--pglite-seed DIR` (a DATA_DIR that npm run seed:demo filled)
 // and `--postgres-seed NAME` (a database it filled, on BENCH_DATABASE_URL's server) start each run from a
-// copy of those instead. `--only pages` or `--only badges` runs one part.
+// copy of those instead. `--only pages`, `--only badges` or `--only publishing` runs one part.
+// Publishing: --posts (1,000) approved posts of --publishing-customers (100) customers due in one minute,
+// published against the Meta stand-in by a worker running --job-concurrency (8) jobs at a time.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -23,6 +25,7 @@ import {
   signInCookie,
 } from './bench-back-office.ts'
 import { benchCheckout } from './bench-checkout.ts'
+import { benchPublishing, PUBLISHING_TARGET_MS, type PublishingFigure } from './bench-publishing.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -34,10 +37,14 @@ const { values: flags } = parseArgs({
     'pglite-seed': { type: 'string' },
     'postgres-seed': { type: 'string' },
     only: { type: 'string' },
+    posts: { type: 'string', default: '1000' },
+    'publishing-customers': { type: 'string', default: '100' },
+    'job-concurrency': { type: 'string', default: '8' },
   },
 })
-const runPages = flags.only !== 'badges'
-const runBadges = flags.only !== 'pages'
+const runPages = !flags.only || flags.only === 'pages'
+const runBadges = !flags.only || flags.only === 'badges'
+const runPublishing = !flags.only || flags.only === 'publishing'
 const CUSTOMERS = Number(flags.customers)
 const STREAMS = Number(flags.streams)
 const ADMIN = { email: 'bench-admin@postcraft.test', password: 'bench-admin-password' }
@@ -154,6 +161,28 @@ async function benchBadges(label: string, env: Record<string, string>) {
   }
 }
 
+/** Publishing throughput on a fresh database of this backend (a data folder, or `env.DATABASE_URL`). */
+async function benchPublishingOn(label: string, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
+  try {
+    return await benchPublishing(
+      label,
+      { DATA_DIR: dataDir, ...env },
+      {
+        customers: Number(flags['publishing-customers']),
+        posts: Number(flags.posts),
+        concurrency: Number(flags['job-concurrency']),
+        start: async (serverEnv) => {
+          const server = await startProcess('src/server/main.ts', { ...serverEnv, ...adminEnv })
+          return { stop: () => stop(server.child) }
+        },
+      },
+    )
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
 const hello = await startProcess('scripts/bench-hello.ts', {})
 const ceiling = await measure('bare Fastify hello-world', { url: hello.url })
 await stop(hello.child)
@@ -167,6 +196,17 @@ if (runPages) {
   pages.push(...pglite.pages)
 }
 if (runBadges) badges.push(await benchBadges('PGlite', {}))
+const publishing: PublishingFigure[] = []
+if (runPublishing) publishing.push(await benchPublishingOn('PGlite', {}))
+if (process.env.BENCH_DATABASE_URL && runPublishing) {
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'postcraft_bench_'
+  const database = await createEmptyPostgresDatabase(process.env.BENCH_DATABASE_URL, prefix)
+  try {
+    publishing.push(await benchPublishingOn('PostgreSQL', { DATABASE_URL: database.url }))
+  } finally {
+    await database.drop()
+  }
+}
 if (process.env.BENCH_DATABASE_URL) {
   // Throw-away databases on that server, so the bench never writes into a database of yours.
   for (const run of ['pages', 'badges'] as const) {
@@ -207,25 +247,41 @@ for (const figure of figures) {
   )
 }
 
-console.log(
-  `\nBack office: ${CUSTOMERS.toLocaleString('en-GB')} customers, about ${(CUSTOMERS * 10).toLocaleString('en-GB')} messages, ` +
-    `${BACK_OFFICE_CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
-)
-console.log('page'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'errors'.padStart(7))
-for (const page of pages) {
+if (runPages) {
   console.log(
-    page.name.padEnd(44),
-    String(page.requestsPerSecond).padStart(9),
-    String(page.p99Ms).padStart(8),
-    String(page.errors).padStart(7),
+    `\nBack office: ${CUSTOMERS.toLocaleString('en-GB')} customers, about ${(CUSTOMERS * 10).toLocaleString('en-GB')} messages, ` +
+      `${BACK_OFFICE_CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,
   )
+  console.log('page'.padEnd(44), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'errors'.padStart(7))
+  for (const page of pages) {
+    console.log(
+      page.name.padEnd(44),
+      String(page.requestsPerSecond).padStart(9),
+      String(page.p99Ms).padStart(8),
+      String(page.errors).padStart(7),
+    )
+  }
 }
-console.log(`\nLive badges: ${STREAMS} open event streams on one process, a broadcast to 1,000 customers`)
-for (const b of badges) {
+if (runBadges) {
+  console.log(`\nLive badges: ${STREAMS} open event streams on one process, a broadcast to 1,000 customers`)
+  for (const b of badges) {
+    console.log(
+      `${b.label}: broadcast answered in ${b.broadcastMs} ms; its change reached the first stream ` +
+        `${b.firstEventMs} ms and all ${b.streams} ${b.allEventsMs} ms after the answer; the badge counts ` +
+        `(each stream asking for its unread count) were back for half ${b.badgeP50Ms} ms and for all ` +
+        `${b.allBadgesMs} ms after it.`,
+    )
+  }
+}
+console.log(
+  `\nPublishing: posts due in one minute, published against the Meta stand-in (target: all within ${PUBLISHING_TARGET_MS / 1000} s)`,
+)
+for (const p of publishing) {
+  const all =
+    p.allPublishedMs === null
+      ? `only ${p.published} of ${p.posts} by the deadline`
+      : `all ${p.posts} in ${(p.allPublishedMs / 1000).toFixed(1)} s${p.allPublishedMs <= PUBLISHING_TARGET_MS ? '' : ' (over the target)'}`
   console.log(
-    `${b.label}: broadcast answered in ${b.broadcastMs} ms; its change reached the first stream ` +
-      `${b.firstEventMs} ms and all ${b.streams} ${b.allEventsMs} ms after the answer; the badge counts ` +
-      `(each stream asking for its unread count) were back for half ${b.badgeP50Ms} ms and for all ` +
-      `${b.allBadgesMs} ms after it.`,
+    `${p.label}: ${p.posts} posts of ${p.customers} customers, ${p.concurrency} jobs at a time: ${all}, ${p.postsPerSecond} posts/s`,
   )
 }

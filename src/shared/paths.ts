@@ -39,6 +39,7 @@ export const paths = {
   adminChatbot: '/admin/chatbot',
   adminBookings: '/admin/bookings',
   adminContent: '/admin/content',
+  adminPublishing: '/admin/publishing',
   adminSettings: '/admin/settings',
 } as const
 

@@ -43,12 +43,17 @@ export class MetaStandIn {
   /** Containers created, with the image's bytes as fetched and its content type. */
   readonly containers = new Map<
     string,
-    { igUser: string; caption: string; imageType: string; bytes: number }
+    { igUser: string; caption: string; imageUrl: string; imageType: string; bytes: number }
   >()
-  readonly published: { id: string; igUser?: string; pageId?: string; caption: string }[] = []
+  readonly published: { id: string; igUser?: string; pageId?: string; caption: string; at: Date }[] = []
   private readonly codes = new Map<string, { challenge?: string; redirectUri: string }>()
   private readonly tokens = new Set<string>()
-  private failures: { path: RegExp; failure: Failure; times: number }[] = []
+  private failures: {
+    path: RegExp
+    failure: Failure
+    times: number
+    when: (params: Record<string, string>) => boolean
+  }[] = []
   private server: Server | undefined
   private counter = 0
   url = ''
@@ -79,9 +84,19 @@ export class MetaStandIn {
     }
   }
 
-  /** The next `times` requests whose path matches fail with Meta's error answer. */
-  failNext(path: RegExp, failure: Failure, times = 1) {
-    this.failures.push({ path, failure, times })
+  /** The next `times` requests whose path (and, when given, parameters) match fail with Meta's error answer. */
+  failNext(
+    path: RegExp,
+    failure: Failure,
+    times = 1,
+    when: (params: Record<string, string>) => boolean = () => true,
+  ) {
+    this.failures.push({ path, failure, times, when })
+  }
+
+  /** A Page token Meta would have given at sign-in (benchmarks seed connections with it). */
+  grantPageToken(pageId: string): string {
+    return this.newToken(`page-${pageId}`)
   }
 
   /** Revokes every token (the person removed the app, or changed their password). */
@@ -133,7 +148,9 @@ export class MetaStandIn {
     ) => send(status, { error: { message, type, code, error_subcode: subcode, fbtrace_id: 'AbCdEf' } })
 
     if (path === '/dialog/oauth') return this.dialog(params, response)
-    const failure = this.failures.find((entry) => entry.times > 0 && entry.path.test(path))
+    const failure = this.failures.find(
+      (entry) => entry.times > 0 && entry.path.test(path) && entry.when(params),
+    )
     if (failure) {
       failure.times--
       return send(failure.failure.status, failure.failure.error)
@@ -175,14 +192,14 @@ export class MetaStandIn {
       const container = this.containers.get(params.creation_id ?? '')
       if (!container) return graphError(400, 100, 'Invalid parameter', 'OAuthException')
       const id = this.id('ig-media')
-      this.published.push({ id, igUser: publish[1], caption: container.caption })
+      this.published.push({ id, igUser: publish[1], caption: container.caption, at: new Date() })
       return send(200, { id })
     }
     const photos = path.match(/^\/([^/]+)\/photos$/)
     if (photos && method === 'POST') {
       const id = this.id('photo')
       const postId = `${photos[1]}_${id}`
-      this.published.push({ id: postId, pageId: photos[1], caption: params.caption ?? '' })
+      this.published.push({ id: postId, pageId: photos[1], caption: params.caption ?? '', at: new Date() })
       return send(200, { id, post_id: postId })
     }
     const node = path.match(/^\/([^/]+)$/)
@@ -271,8 +288,11 @@ export class MetaStandIn {
         'OAuthException',
         2207052,
       )
-    const bytes = (await image.arrayBuffer()).byteLength
-    if (type !== 'image/jpeg')
+    const body = Buffer.from(await image.arrayBuffer())
+    const bytes = body.byteLength
+    // JPEG by its header too (FF D8 FF), not only by what the server says it is.
+    const isJpeg = body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff
+    if (type !== 'image/jpeg' || !isJpeg)
       return graphError(
         400,
         36003,
@@ -283,7 +303,13 @@ export class MetaStandIn {
     if ((params.caption ?? '').length > 2200)
       return graphError(400, 100, 'The caption is too long.', 'OAuthException', 2207010)
     const id = this.id('container')
-    this.containers.set(id, { igUser, caption: params.caption ?? '', imageType: type, bytes })
+    this.containers.set(id, {
+      igUser,
+      caption: params.caption ?? '',
+      imageUrl: params.image_url,
+      imageType: type,
+      bytes,
+    })
     return send(200, { id })
   }
 }

@@ -179,6 +179,8 @@ export const postSchema = z.object({
   noAnswerAt: z.iso.datetime(),
   /** Set when the 'hold' rule held this post: it is not published until approved. */
   heldAt: z.iso.datetime().nullable(),
+  /** The post on its network once published, when the network gives a link. */
+  publishedLink: z.string().nullable(),
   /** The latest request for changes, if any. */
   lastChangeRequest: changeRequestSchema.nullable(),
   createdAt: z.iso.datetime(),

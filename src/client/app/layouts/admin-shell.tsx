@@ -5,6 +5,7 @@ import {
   Inbox,
   LayoutDashboard,
   LifeBuoy,
+  Send,
   Settings,
   Users,
 } from 'lucide-react'
@@ -13,13 +14,14 @@ import { paths } from '#shared/paths.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useChangeRequestCount } from '../../features/content/api/get-change-request-count.ts'
 import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
+import { usePublicationCount } from '../../features/publishing/api/get-publication-count.ts'
 import { useOpenTicketCount } from '../../features/support/api/get-open-ticket-count.ts'
 import { cn } from '../../lib/cn.ts'
 import { useLiveUpdates } from '../../lib/realtime.ts'
 import { useSession } from '../../lib/session.ts'
 import { useSignOut } from '../../lib/sign-out.ts'
 
-type BadgeKind = 'unread' | 'open' | 'changes'
+type BadgeKind = 'unread' | 'open' | 'changes' | 'publishing'
 
 const sections = [
   { to: paths.adminDashboard, label: 'Overview', icon: LayoutDashboard },
@@ -27,6 +29,7 @@ const sections = [
   { to: paths.adminMessages, label: 'Messages', icon: Inbox, badge: 'unread' as BadgeKind },
   { to: paths.adminSupport, label: 'Support Tickets', icon: LifeBuoy, badge: 'open' as BadgeKind },
   { to: paths.adminContent, label: 'Content', icon: CalendarRange, badge: 'changes' as BadgeKind },
+  { to: paths.adminPublishing, label: 'Publishing', icon: Send, badge: 'publishing' as BadgeKind },
   { to: paths.adminChatbot, label: 'Chatbot Insights', icon: Bot },
   { to: paths.adminBookings, label: 'Bookings', icon: CalendarDays },
   { to: paths.adminSettings, label: 'Settings', icon: Settings },
@@ -36,6 +39,7 @@ const badgeStyles: Record<BadgeKind, { className: string; suffix: string }> = {
   unread: { className: 'bg-red-700 text-white', suffix: 'unread' },
   open: { className: 'bg-brand-700 text-white', suffix: 'open' },
   changes: { className: 'bg-yellow-300 text-yellow-950', suffix: 'change requests' },
+  publishing: { className: 'bg-red-700 text-white', suffix: 'to publish by hand or retry' },
 }
 
 /** A count beside a sidebar link, shown only above 0; screen readers hear '3 unread'. */
@@ -63,6 +67,7 @@ export function AdminShell() {
     unread: useUnreadCount('team').data?.count,
     open: useOpenTicketCount().data?.count,
     changes: useChangeRequestCount().data?.count,
+    publishing: usePublicationCount().data?.count,
   }
   return (
     <div className="flex min-h-screen flex-col bg-canvas">

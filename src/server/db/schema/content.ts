@@ -58,6 +58,8 @@ export const contentPosts = pgTable(
     }),
     /** Set when the 'hold' no-answer rule held the post: it is not published until approved. */
     heldAt: timestamp('held_at', { withTimezone: true }),
+    /** The post on its network, once published (from the publication, or given when posted by hand). */
+    publishedLink: text('published_link'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,9 +24,15 @@ export const publications = pgTable(
     containerId: text('container_id'),
     networkPostId: text('network_post_id'),
     link: text('link'),
+    /** When the network took it (not set for a post marked as posted by hand): the daily limits count these. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('publications_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('publications_status_idx').on(table.status, table.createdAt),
+    // An account's posts of the last 24 hours, for the networks' daily limits.
+    index('publications_user_channel_published_idx').on(table.userId, table.channel, table.publishedAt),
+  ],
 )

@@ -1,3 +1,4 @@
+import { isChannelId } from '#shared/catalogue/channels.ts'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import {
   CONTENT_LIMITS,
@@ -5,6 +6,7 @@ import {
   type NoAnswerRule,
   noAnswerRuleDescriptions,
 } from '#shared/content/content-rules.ts'
+import { limitProblems } from '#shared/content/network-limits.ts'
 import { isEditable, type PostStatus } from '#shared/content/post-status.ts'
 import { AppError } from '#shared/errors.ts'
 import type {
@@ -57,6 +59,19 @@ export async function requireCustomer(executor: Executor, customerId: string) {
   return person
 }
 
+/** A post over its network's caption or hashtag limit is refused with the field and the limit (400). */
+export function refuseOverLimits(channel: string, caption: string, hashtags: readonly string[]): void {
+  if (!isChannelId(channel)) return
+  const problems = limitProblems(channel, caption, hashtags)
+  const [first] = problems
+  if (!first) return
+  throw new AppError(
+    'bad_request',
+    first.message,
+    Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
+  )
+}
+
 export function refuseThePast(scheduledAt: Date, now: Date): void {
   if (scheduledAt.getTime() <= now.getTime()) {
     throw new AppError('bad_request', CONTENT_MESSAGES.postInPast, {
@@ -107,6 +122,7 @@ export async function createPost(
   const now = deps.now()
   const scheduledAt = new Date(input.scheduledAt)
   refuseThePast(scheduledAt, now)
+  refuseOverLimits(input.channel, input.caption, input.hashtags)
   const post = await deps.db.transaction(async (tx) => {
     await requireCustomer(tx, customerId)
     const row = await insertPost(tx, {
@@ -151,6 +167,11 @@ export async function editPost(
     refuseUnlessEditable(current)
     const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : undefined
     if (scheduledAt) refuseThePast(scheduledAt, now)
+    refuseOverLimits(
+      input.channel ?? current.channel,
+      input.caption ?? current.caption,
+      input.hashtags ?? current.hashtags,
+    )
     const updated = await commitChange(tx, current, {
       actor: teamActor(member),
       change: 'Edited',
@@ -246,7 +267,7 @@ export async function changeRequestCount(deps: ContentDeps) {
  * Publishing reports a post live on its network (or posted by hand): approved or scheduled becomes
  * published, recorded as the team's change. Anything else (already published) is left as it is.
  */
-export async function recordPublished(deps: ContentDeps, postId: string) {
+export async function recordPublished(deps: ContentDeps, postId: string, link: string | null) {
   const now = deps.now()
   const actor = { kind: 'team' as const, userId: null, name: 'Publishing' }
   const customerId = await deps.db.transaction(async (tx) => {
@@ -254,7 +275,13 @@ export async function recordPublished(deps: ContentDeps, postId: string) {
     if (post.status === 'approved')
       post = await commitChange(tx, post, { actor, change: 'Scheduled', now, action: 'schedule' })
     if (post.status !== 'scheduled') return null
-    await commitChange(tx, post, { actor, change: 'Published', now, action: 'publish' })
+    await commitChange(tx, post, {
+      actor,
+      change: 'Published',
+      now,
+      action: 'publish',
+      patch: { publishedLink: link },
+    })
     return post.customerId
   })
   if (customerId) tellContentChanged(deps, [customerId])

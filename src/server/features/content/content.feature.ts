@@ -13,7 +13,7 @@ export interface ContentParts extends FeatureParts {
   /** Answers to a review batch given on another channel (WhatsApp), under the review link's rules. */
   answers: { answer: (input: Parameters<typeof answerInBatch>[1]) => ReturnType<typeof answerInBatch> }
   /** A post the publishing feature published becomes Published in the calendar. */
-  recordPublished: (postId: string) => Promise<void>
+  recordPublished: (postId: string, link: string | null) => Promise<void>
 }
 
 /** The content calendar: posts, images, review links and the no-answer rule, for customers and the team. */
@@ -40,8 +40,8 @@ export async function register(
     handlers: { [NO_ANSWER_QUEUE]: runNoAnswerJob(content) },
     onJobsReady: () => ensureNoAnswerJob(db),
     answers: { answer: (input) => answerInBatch(content, input) },
-    recordPublished: async (postId) => {
-      await recordPublished(content, postId)
+    recordPublished: async (postId, link) => {
+      await recordPublished(content, postId, link)
     },
   }
 }

@@ -142,6 +142,7 @@ function toPost(
     timeLeftForChangesMs: timeLeftForChanges(row.scheduledAt, now),
     noAnswerAt: noAnswerDeadline(row.scheduledAt).toISOString(),
     heldAt: row.heldAt?.toISOString() ?? null,
+    publishedLink: row.publishedLink,
     lastChangeRequest: changeRequest
       ? {
           comment: changeRequest.body,
@@ -197,7 +198,10 @@ export interface ChangeInput {
   /** Moves the post through the transition table; refused (409) when the table does not allow it. */
   action?: PostAction
   patch?: Partial<
-    Pick<PostRow, 'channel' | 'scheduledAt' | 'caption' | 'hashtags' | 'reviewBatchId' | 'heldAt'>
+    Pick<
+      PostRow,
+      'channel' | 'scheduledAt' | 'caption' | 'hashtags' | 'reviewBatchId' | 'heldAt' | 'publishedLink'
+    >
   >
 }
 

@@ -2,11 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   markPostedRequestSchema,
+  publicationCountSchema,
   publicationNoticeSchema,
   publicationParamsSchema,
   publicationsResponseSchema,
 } from '#shared/schemas/publishing.ts'
-import { listForTeam, markPostedByHand, type PublishingDeps, retryPublication } from './publishing.service.ts'
+import {
+  countForTeam,
+  listForTeam,
+  markPostedByHand,
+  type PublishingDeps,
+  retryPublication,
+} from './publishing.service.ts'
 
 /** Administrator routes, under /api/admin: failed and by-hand publications, retry, mark posted. */
 export function publishingAdminRoutes(deps: PublishingDeps) {
@@ -23,6 +30,17 @@ export function publishingAdminRoutes(deps: PublishingDeps) {
         },
       },
       async () => ({ publications: await listForTeam(deps) }),
+    )
+    app.get(
+      '/publishing/count',
+      {
+        schema: {
+          tags,
+          summary: 'How many posts failed or wait to be posted by hand (the sidebar badge)',
+          response: { 200: publicationCountSchema },
+        },
+      },
+      async () => countForTeam(deps),
     )
     app.post(
       '/publishing/:publicationId/retry',

@@ -8,13 +8,13 @@ import { PUBLISH_JOBS, PUBLISH_QUEUE, type PublishingDeps, publishJob } from './
 /** Publishing: the signed image route, the team's routes, and its two queues for the job worker. */
 export async function register(
   app: FastifyInstance,
-  deps: Pick<ServerDeps, 'db' | 'config' | 'secret'> &
+  deps: Pick<ServerDeps, 'db' | 'config' | 'secret' | 'email' | 'notices'> &
     Pick<PublishingDeps, 'connections'> & {
       adapters: PublishingDeps['adapters']
       /** Billing's: customers whose publishing is paused. */
       pausedCustomers?: PublishingDeps['pausedCustomers']
       /** The content feature's: a published post becomes Published in the calendar. */
-      recordPublished: (postId: string) => Promise<void>
+      recordPublished: (postId: string, link: string | null) => Promise<void>
     },
 ): Promise<FeatureParts> {
   const publishing: PublishingDeps = {
@@ -25,8 +25,10 @@ export async function register(
     logger: app.log,
     connections: deps.connections,
     ...(deps.pausedCustomers ? { pausedCustomers: deps.pausedCustomers } : {}),
-    onOutcome: ({ postId, status }) => {
-      if (status === 'published') deps.recordPublished(postId).catch((error) => app.log.error(error))
+    teamAlerts: { email: deps.email, to: deps.config.SUPPORT_EMAIL },
+    notices: deps.notices,
+    onOutcome: ({ postId, status, link }) => {
+      if (status === 'published') deps.recordPublished(postId, link).catch((error) => app.log.error(error))
     },
   }
   await app.register(publishingRoutes(publishing))

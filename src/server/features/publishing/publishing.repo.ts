@@ -1,6 +1,24 @@
-import { and, asc, eq, inArray, isNull, lt, lte, notExists, notInArray, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  min,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { users } from '../../db/schema/auth.ts'
 import { contentImageBlobs, contentPostImages, contentPosts } from '../../db/schema/content.ts'
+import { profiles } from '../../db/schema/customers.ts'
 import { publications } from '../../db/schema/publishing.ts'
 
 export type PublicationRow = typeof publications.$inferSelect
@@ -98,11 +116,53 @@ export async function firstImage(executor: Executor, postId: string) {
   return row
 }
 
-export function listByStatus(executor: Executor, statuses: string[]) {
+function withPostAndCustomer(executor: Executor) {
   return executor
-    .select()
+    .select({
+      publication: publications,
+      scheduledAt: contentPosts.scheduledAt,
+      caption: contentPosts.caption,
+      customerEmail: users.email,
+      customerName: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+    })
     .from(publications)
+    .innerJoin(contentPosts, eq(contentPosts.id, publications.postId))
+    .innerJoin(users, eq(users.id, publications.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+}
+
+/** Publications with their post and customer, for the team's list, oldest first. */
+export function listByStatus(executor: Executor, statuses: string[]) {
+  return withPostAndCustomer(executor)
     .where(inArray(publications.status, statuses))
     .orderBy(asc(publications.createdAt))
     .limit(500)
+}
+
+export function listOne(executor: Executor, publicationId: string) {
+  return withPostAndCustomer(executor).where(eq(publications.id, publicationId))
+}
+
+export async function countByStatus(executor: Executor, statuses: string[]) {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(publications)
+    .where(inArray(publications.status, statuses))
+  return row?.n ?? 0
+}
+
+/** How many posts the customer's account on this channel published through the API since `since`, and the oldest. */
+export async function apiPostsSince(executor: Executor, userId: string, channel: string, since: Date) {
+  const [row] = await executor
+    .select({ n: count(), oldest: min(publications.publishedAt) })
+    .from(publications)
+    .where(
+      and(
+        eq(publications.userId, userId),
+        eq(publications.channel, channel),
+        isNotNull(publications.networkPostId),
+        gt(publications.publishedAt, since),
+      ),
+    )
+  return { count: row?.n ?? 0, oldest: row?.oldest ?? null }
 }

@@ -1,10 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
-import { isChannelId } from '#shared/catalogue/channels.ts'
+import { type ChannelId, channelName, isChannelId } from '#shared/catalogue/channels.ts'
+import { CHANNEL_LIMITS, publishedText } from '#shared/content/network-limits.ts'
 import { AppError } from '#shared/errors.ts'
+import { formatDateTime } from '#shared/format/dates.ts'
+import { paths } from '#shared/paths.ts'
 import { MARKED_POSTED, type Publication, RETRY_QUEUED } from '#shared/schemas/publishing.ts'
 import type { Database, Executor } from '../../db/client.ts'
+import type { EmailService } from '../../email/email.service.ts'
+import { publishingFailedEmail } from '../../email/templates/publishing-failed.ts'
 import {
   NETWORK_OF_CHANNEL,
   type NetworkAdapter,
@@ -13,14 +18,18 @@ import {
 } from '../../integrations/networks.ts'
 import { enqueueMany, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
+import type { Notices } from '../../plugins/realtime/notices.ts'
 import {
+  apiPostsSince,
   claimDuePosts,
   claimPublication,
+  countByStatus,
   findPost,
   findPublication,
   firstImage,
   insertPublications,
   listByStatus,
+  listOne,
   PUBLISHABLE,
   type PublicationRow,
   updatePublication,
@@ -50,6 +59,10 @@ export interface PublishingDeps {
   }
   /** Billing's: customers whose publishing is paused (past due beyond the grace period); their posts wait. */
   pausedCustomers?: (executor: Executor, now: Date) => Promise<string[]>
+  /** Where the team hears of a post that failed (SUPPORT_EMAIL), through the e-mail outbox. */
+  teamAlerts?: { email: EmailService; to: string }
+  /** The team's list and badge refresh (the `content` topic: publications are the posts' outcome). */
+  notices?: Notices
   /** Tells the post's owner feature and the team's pages the outcome. */
   onOutcome?: (outcome: {
     postId: string
@@ -130,7 +143,12 @@ export function publishJob(deps: PublishingDeps) {
     const publication = await claimPublication(deps.db, publicationId, deps.now?.() ?? new Date())
     if (!publication) return
     const outcome = async (values: Partial<PublicationRow> & { status: string }) => {
-      await updatePublication(deps.db, publication.id, values)
+      // A failure and the team's e-mail about it are one write: both or neither.
+      await deps.db.transaction(async (tx) => {
+        await updatePublication(tx, publication.id, values)
+        if (values.status === 'failed') await alertTeam(deps, tx, publication, values.reason ?? '')
+      })
+      if (NEEDS_THE_TEAM.includes(values.status)) tellTeam(deps)
       deps.onOutcome?.({
         postId: publication.postId,
         status: values.status,
@@ -138,7 +156,7 @@ export function publishJob(deps: PublishingDeps) {
         reason: values.reason ?? null,
       })
     }
-    if (publication.networkPostId) return outcome({ status: 'published' })
+    if (publication.networkPostId) return outcome({ status: 'published', link: publication.link })
     const post = await findPost(deps.db, publication.postId)
     if (!post || !PUBLISHABLE.includes(post.status) || post.heldAt)
       return outcome({ status: 'cancelled', reason: 'The post was changed, held or no longer approved' })
@@ -153,15 +171,17 @@ export function publishJob(deps: PublishingDeps) {
         status: 'manual',
         reason: adapter?.configured ? 'The profile is not connected' : null,
       })
+    // The network's daily limit is met by waiting for room, never by failing (Instagram: 25 a day).
+    const room = await nextRoomAt(deps, publication.userId, channel)
+    if (room) return reschedule(deps, publication.id, room, dailyLimitReason(channel, room))
     const hasImage = Boolean(await firstImage(deps.db, post.id))
-    const tags = post.hashtags.map((tag) => `#${tag.replace(/^#/, '')}`).join(' ')
     try {
       const published = await adapter.publish(
         {
           channel,
           accountId: credentials.accountId,
           accessToken: credentials.accessToken,
-          caption: [post.caption, tags].filter(Boolean).join('\n\n'),
+          caption: publishedText(post.caption, post.hashtags),
           imageUrl: hasImage ? imageUrl(deps, publication.id, deps.now?.() ?? new Date()) : null,
         },
         async (containerId) => updatePublication(deps.db, publication.id, { containerId }),
@@ -172,12 +192,20 @@ export function publishJob(deps: PublishingDeps) {
         status: 'published',
         networkPostId: published.networkPostId,
         link: published.link,
+        publishedAt: deps.now?.() ?? new Date(),
         reason: null,
       })
     } catch (error) {
       if (!(error instanceof NetworkError)) {
         await updatePublication(deps.db, publication.id, { status: 'queued' })
         throw error
+      }
+      if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) {
+        // The network said when: the job waits until then (or until the daily window has room).
+        const asked = new Date((deps.now?.() ?? new Date()).getTime() + error.retryAfterMs)
+        const room = await nextRoomAt(deps, publication.userId, channel)
+        const at = room && room > asked ? room : asked
+        return reschedule(deps, publication.id, at, error.message)
       }
       if (error.kind === 'rate_limited' || error.kind === 'transient') {
         // Back in the queue; the job worker retries with backoff.
@@ -191,9 +219,73 @@ export function publishJob(deps: PublishingDeps) {
   }
 }
 
+const DAY_MS = 24 * 60 * 60_000
+
+/**
+ * When the account has room again under its network's daily limit, or null when it has room now: the
+ * moment the oldest of its posts of the last 24 hours leaves the window.
+ */
+async function nextRoomAt(deps: PublishingDeps, userId: string, channel: ChannelId): Promise<Date | null> {
+  const limit = CHANNEL_LIMITS[channel].apiPostsPerDay
+  if (limit === null) return null
+  const now = deps.now?.() ?? new Date()
+  const recent = await apiPostsSince(deps.db, userId, channel, new Date(now.getTime() - DAY_MS))
+  if (recent.count < limit || !recent.oldest) return null
+  return new Date(recent.oldest.getTime() + DAY_MS)
+}
+
+function dailyLimitReason(channel: ChannelId, at: Date) {
+  const limit = CHANNEL_LIMITS[channel].apiPostsPerDay
+  return `${channelName(channel)} takes ${limit} posts a day from one account: publishing at ${formatDateTime(at)}`
+}
+
+/** Back in the queue with a job for `at`; the one running ends without an error (no backoff, no failure). */
+async function reschedule(deps: PublishingDeps, publicationId: string, at: Date, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    await updatePublication(tx, publicationId, { status: 'queued', reason })
+    await enqueueMany(tx, PUBLISH_JOBS, [{ publicationId }], { runAt: at })
+  })
+}
+
+/** The e-mail to the team about a failed post, written to the outbox in the caller's transaction. */
+async function alertTeam(
+  deps: PublishingDeps,
+  executor: Executor,
+  publication: PublicationRow,
+  reason: string,
+) {
+  if (!deps.teamAlerts || !isChannelId(publication.channel)) return
+  const [post] = await listOne(executor, publication.id)
+  if (!post) return
+  await deps.teamAlerts.email.queue(executor, {
+    to: deps.teamAlerts.to,
+    template: 'publishing-failed',
+    content: publishingFailedEmail({
+      customerName: post.customerName,
+      customerEmail: post.customerEmail,
+      channel: publication.channel,
+      scheduledAt: post.scheduledAt,
+      reason,
+      adminUrl: `${deps.appUrl}${paths.adminPublishing}`,
+    }),
+    about: { userId: publication.userId },
+  })
+}
+
+/** Publications the team must act on: failed ones (retry or post by hand) and those to post by hand. */
+const NEEDS_THE_TEAM = ['failed', 'manual']
+
+function tellTeam(deps: PublishingDeps) {
+  deps.notices?.tell('content', { admins: true })
+}
+
+export async function countForTeam(deps: PublishingDeps) {
+  return { count: await countByStatus(deps.db, NEEDS_THE_TEAM) }
+}
+
 export async function listForTeam(deps: PublishingDeps): Promise<Publication[]> {
-  const rows = await listByStatus(deps.db, ['failed', 'manual'])
-  return rows.map((row) => ({
+  const rows = await listByStatus(deps.db, NEEDS_THE_TEAM)
+  return rows.map(({ publication: row, ...post }) => ({
     id: row.id,
     postId: row.postId,
     userId: row.userId,
@@ -202,6 +294,10 @@ export async function listForTeam(deps: PublishingDeps): Promise<Publication[]> 
     link: row.link,
     reason: row.reason,
     updatedAt: row.updatedAt.toISOString(),
+    scheduledAt: post.scheduledAt.toISOString(),
+    caption: post.caption,
+    customerName: post.customerName,
+    customerEmail: post.customerEmail,
   }))
 }
 
@@ -214,6 +310,7 @@ export async function retryPublication(deps: PublishingDeps, publicationId: stri
     await updatePublication(tx, publicationId, { status: 'queued', reason: null })
     await enqueueMany(tx, PUBLISH_JOBS, [{ publicationId }])
   })
+  tellTeam(deps)
   return { notice: RETRY_QUEUED }
 }
 
@@ -223,5 +320,6 @@ export async function markPostedByHand(deps: PublishingDeps, publicationId: stri
   if (row.status === 'published') throw new AppError('conflict', 'This post is already published')
   await updatePublication(deps.db, publicationId, { status: 'published', link, reason: MARKED_POSTED })
   deps.onOutcome?.({ postId: row.postId, status: 'published', link, reason: MARKED_POSTED })
+  tellTeam(deps)
   return { notice: MARKED_POSTED }
 }

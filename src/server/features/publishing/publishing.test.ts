@@ -15,15 +15,18 @@ import {
 import { backends } from '../../../../tests/support/test-database.ts'
 import { contentImageBlobs, contentPostImages, contentPosts } from '../../db/schema/content.ts'
 import { orders } from '../../db/schema/customers.ts'
-import { jobs } from '../../db/schema/infrastructure.ts'
+import { emailOutbox, jobs } from '../../db/schema/infrastructure.ts'
 import { socialConnections } from '../../db/schema/profiles.ts'
 import { publications } from '../../db/schema/publishing.ts'
+import { EmailService } from '../../email/email.service.ts'
+import { createEmailTransport } from '../../email/transport.ts'
 import { networkAdapters } from '../../integrations/network-adapters.ts'
 import { NetworkError } from '../../integrations/networks.ts'
 import { TokenVault } from '../../integrations/token-vault.ts'
 import { enqueueDuePublications, type PublishingDeps, publishJob } from './publishing.service.ts'
 
 const SECRET = 'publishing-test-secret-0123456789abcdef'
+const TEAM_EMAIL = 'team@postcraft.test'
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -40,6 +43,7 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
   let admin: string
   let alice: { id: string; cookie: string }
   let jobNumber = 0
+  const told: { topic: string; admins: boolean }[] = []
 
   beforeAll(async () => {
     await meta.start()
@@ -61,6 +65,18 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
       appUrl,
       secret: SECRET,
       logger: t.app.log,
+      teamAlerts: {
+        email: new EmailService({
+          db: t.database.db,
+          transport: createEmailTransport({ smtpUrl: undefined, capture: true }),
+          defaultFrom: 'PostCraft <no-reply@postcraft.test>',
+          logger: t.app.log,
+          logCapturedLinks: false,
+          notices: { tell() {} },
+        }),
+        to: TEAM_EMAIL,
+      },
+      notices: { tell: (topic, audience) => told.push({ topic, admins: Boolean(audience.admins) }) },
       connections: {
         credentials: async (userId, channel) => {
           const row = await connection(userId, channel)
@@ -137,6 +153,34 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
   }
   const publicationOf = async (postId: string) =>
     (await t.database.db.select().from(publications).where(eq(publications.postId, postId)))[0]
+  const jobsFor = async (publicationId: string) =>
+    (await t.database.db.select().from(jobs).where(eq(jobs.queue, 'publishing.publish')))
+      .filter((job) => (job.payload as { publicationId?: string }).publicationId === publicationId)
+      .sort((a, b) => a.runAt.getTime() - b.runAt.getTime())
+
+  /** The customer connects Instagram through the stand-in and picks the Page. */
+  async function connectInstagram(userId: string, email: string, password: string) {
+    const cookie = await signIn(t.app, email, password)
+    await t.database.db.insert(orders).values({
+      userId,
+      provider: 'test',
+      providerSessionId: `session-${userId}`,
+      amount: 9400,
+      services: {
+        plan: 'basic',
+        freeChannel: 'instagram',
+        additionalChannels: ['linkedin-company'],
+        itemsDescription: [],
+        addOns: {},
+      },
+    })
+    const as = (options: InjectOptions) => t.app.inject(withCookie(cookie, options))
+    const { url } = (await as({ method: 'POST', url: '/api/profiles/meta/connect' })).json()
+    const back = await meta.consent(url)
+    await as({ method: 'GET', url: `${back.pathname}${back.search}` })
+    await as({ method: 'POST', url: '/api/profiles/choose', payload: { accountId: 'page-1' } })
+  }
+
   const run = (publicationId: string) =>
     publishJob(deps)({
       id: `job-${++jobNumber}`,
@@ -181,19 +225,28 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
     expect(meta.published.length).toBe(before + 1)
   })
 
-  it('retries a rate limit or an outage later (the job throws), and then publishes once', async () => {
+  it('waits as long as a rate limit asks, retries an outage with backoff (the job throws), and publishes once', async () => {
     const post = await approvedPost('instagram')
     await enqueueDuePublications(deps)
     const id = (await publicationOf(post.id))?.id ?? ''
     meta.failNext(/\/media_publish$/, {
+      status: 500,
+      error: { error: { message: 'An unexpected error has occurred.', type: 'OAuthException', code: 2 } },
+    })
+    await expect(run(id)).rejects.toBeInstanceOf(NetworkError)
+    expect(await publicationOf(post.id)).toMatchObject({ status: 'queued' })
+    meta.failNext(/\/media_publish$/, {
       status: 400,
       error: { error: { message: 'Application request limit reached', type: 'OAuthException', code: 4 } },
     })
-    await expect(run(id)).rejects.toBeInstanceOf(NetworkError)
+    const asked = Date.now()
+    await run(id)
     expect(await publicationOf(post.id)).toMatchObject({
       status: 'queued',
       reason: 'Application request limit reached',
     })
+    const later = await jobsFor(id)
+    expect(later.at(-1)?.runAt.getTime()).toBeGreaterThanOrEqual(asked + 60_000)
     const containers = meta.containers.size
     const before = meta.published.length
     await run(id)
@@ -201,6 +254,68 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
     expect(meta.containers.size).toBe(containers)
     expect(meta.published.length).toBe(before + 1)
     expect((await publicationOf(post.id))?.status).toBe('published')
+  })
+
+  it('spreads Instagram’s 25 posts a day: the 26th waits until the oldest leaves the 24 hours, and so does Meta’s limit answer', async () => {
+    // Bob's account has published 25 posts through the API in the last 24 hours, the oldest 23 hours ago.
+    const bob = (await signUp(t.app, 'bob@example.com', 'bob-password', 'Bob')).user
+    await connectInstagram(bob.id, 'bob@example.com', 'bob-password')
+    const hour = 60 * 60_000
+    const oldest = new Date(Date.now() - 23 * hour)
+    for (let n = 0; n < 25; n++) {
+      const [earlier] = await t.database.db
+        .insert(contentPosts)
+        .values({ customerId: bob.id, channel: 'instagram', scheduledAt: oldest, status: 'published' })
+        .returning()
+      await t.database.db.insert(publications).values({
+        postId: earlier?.id ?? '',
+        userId: bob.id,
+        channel: 'instagram',
+        status: 'published',
+        networkPostId: `earlier-${n}`,
+        publishedAt: new Date(oldest.getTime() + n * 10 * 60_000),
+      })
+    }
+    const post = await approvedPost('instagram', { customerId: bob.id })
+    await enqueueDuePublications(deps)
+    const id = (await publicationOf(post.id))?.id ?? ''
+    const before = meta.published.length
+    await run(id)
+    expect(meta.published.length).toBe(before)
+    expect(await publicationOf(post.id)).toMatchObject({
+      status: 'queued',
+      reason: expect.stringMatching(/^Instagram takes 25 posts a day from one account: publishing at /),
+    })
+    expect((await jobsFor(id)).at(-1)?.runAt.toISOString()).toBe(
+      new Date(oldest.getTime() + 24 * hour).toISOString(),
+    )
+
+    // Once the oldest has left the window, it goes out; Meta's own limit answer also waits, never fails.
+    await t.database.db
+      .update(publications)
+      .set({ publishedAt: new Date(Date.now() - 25 * hour) })
+      .where(eq(publications.networkPostId, 'earlier-0'))
+    meta.failNext(/\/media_publish$/, {
+      status: 400,
+      error: {
+        error: {
+          message: 'The account has reached its publishing limit.',
+          type: 'OAuthException',
+          code: 9,
+          error_subcode: 2207042,
+        },
+      },
+    })
+    const asked = Date.now()
+    await run(id)
+    expect(await publicationOf(post.id)).toMatchObject({
+      status: 'queued',
+      reason: 'The account has reached its publishing limit.',
+    })
+    expect((await jobsFor(id)).at(-1)?.runAt.getTime()).toBeGreaterThanOrEqual(asked + hour)
+    await run(id)
+    expect(meta.published.length).toBe(before + 1)
+    expect(await publicationOf(post.id)).toMatchObject({ status: 'published', publishedAt: expect.any(Date) })
   })
 
   it('fails with the network’s reason when it refuses, and the team can retry or mark it posted', async () => {
@@ -212,12 +327,29 @@ describe.each(backends)('publishing approved posts (Meta) on %s', (backend) => {
       status: 'failed',
       reason: 'The caption is too long.',
     })
+    // The team is told: an e-mail through the outbox, a notice for the badge, and the count it shows.
+    const emails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, TEAM_EMAIL))
+    expect(emails.map((email) => email.template)).toContain('publishing-failed')
+    const alert = emails.find((email) => email.template === 'publishing-failed')
+    expect(alert?.subject).toMatch(/^A post could not be published: .* – Instagram$/)
+    expect(alert?.text).toContain('The caption is too long.')
+    expect(alert?.text).toContain('/admin/publishing')
+    expect(alert?.aboutUserId).toBe(alice.id)
+    expect(told).toContainEqual({ topic: 'content', admins: true })
+    const counted = await t.app.inject(
+      withCookie(admin, { method: 'GET', url: '/api/admin/publishing/count' }),
+    )
+    expect(counted.json().count).toBeGreaterThanOrEqual(1)
     const list = (
       await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/publishing' }))
     ).json()
     expect(
       list.publications.map((row: { id: string; status: string }) => `${row.id} ${row.status}`),
     ).toContain(`${id} failed`)
+    expect(list.publications.find((row: { id: string }) => row.id === id)).toMatchObject({
+      customerEmail: 'alice@example.com',
+      caption: 'x'.repeat(2300),
+    })
     const retried = await t.app.inject(
       withCookie(admin, { method: 'POST', url: `/api/admin/publishing/${id}/retry` }),
     )

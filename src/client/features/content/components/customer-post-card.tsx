@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { ChangeWindow, LateMarker } from './change-window.tsx'
 import { PostPreview } from './post-preview.tsx'
 import { RequestChangesDialog } from './request-changes-dialog.tsx'
-import { HeldBadge, StatusBadge } from './status-badge.tsx'
+import { HeldBadge, PublishedLink, StatusBadge } from './status-badge.tsx'
 
 /** 'Instagram post, 23 Nov 2026 at 14:05': each post's heading, unique enough to find it by. */
 export function postTitle(post: Pick<Post, 'channel' | 'scheduledAt'>): string {
@@ -45,6 +45,7 @@ export function CustomerPostCard(props: CustomerPostCardProps) {
         <p className="flex flex-wrap items-center gap-2">
           <StatusBadge status={post.status} />
           <HeldBadge heldAt={post.heldAt} />
+          <PublishedLink post={post} />
           <span className="text-sm text-muted">Version {post.version}</span>
           {post.status === 'changes_requested' && post.lastChangeRequest?.lateRequest ? <LateMarker /> : null}
         </p>

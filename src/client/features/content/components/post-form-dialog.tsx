@@ -12,7 +12,13 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useUploadPostImage } from '../api/post-images.ts'
 import { useCreatePost, useUpdatePost } from '../api/save-post.ts'
-import { formValuesOf, type PostFormValues, postFieldsOf, postFormSchema } from '../lib/post-form.ts'
+import {
+  formValuesOf,
+  limitCounter,
+  type PostFormValues,
+  postFieldsOf,
+  postFormSchema,
+} from '../lib/post-form.ts'
 import { ImagePicker } from './image-picker.tsx'
 
 interface PostFormDialogProps {
@@ -98,6 +104,7 @@ export function PostFormDialog({ customerId, post, onClose }: PostFormDialogProp
         </div>
         <TextareaField
           label="Caption"
+          hint={<span aria-live="polite">{limitCounter(form.watch())}</span>}
           rows={5}
           maxLength={CONTENT_LIMITS.caption}
           error={errors.caption?.message}

@@ -14,7 +14,7 @@ import { CommentForm, CommentList } from './comment-thread.tsx'
 import { ConfirmInline } from './confirm-inline.tsx'
 import { postTitle } from './customer-post-card.tsx'
 import { PostPreview } from './post-preview.tsx'
-import { HeldBadge, StatusBadge } from './status-badge.tsx'
+import { HeldBadge, PublishedLink, StatusBadge } from './status-badge.tsx'
 import { VersionHistory } from './version-history.tsx'
 
 function PostActions({ post, onEdit }: { post: PostDetail; onEdit(): void }) {
@@ -97,6 +97,7 @@ function Detail({ post, customerName, onEdit }: { post: PostDetail; customerName
       <p className="flex flex-wrap items-center gap-2">
         <StatusBadge status={post.status} />
         <HeldBadge heldAt={post.heldAt} />
+        <PublishedLink post={post} />
         <span className="text-sm text-muted">Version {post.version}</span>
       </p>
       <ChangeWindow scheduledAt={post.scheduledAt} status={post.status} />

@@ -3,7 +3,7 @@ import type { Post } from '#shared/schemas/content.ts'
 import { Checkbox } from '../../../components/ui/checkbox.tsx'
 import { LateMarker } from './change-window.tsx'
 import { postTitle } from './customer-post-card.tsx'
-import { HeldBadge, StatusBadge } from './status-badge.tsx'
+import { HeldBadge, PublishedLink, StatusBadge } from './status-badge.tsx'
 
 const EXCERPT_CHARACTERS = 100
 
@@ -48,6 +48,7 @@ export function TeamPostList({ posts, selected, onSelect, onOpen }: TeamPostList
               <p className="flex flex-wrap items-center gap-2">
                 <StatusBadge status={post.status} />
                 <HeldBadge heldAt={post.heldAt} />
+                <PublishedLink post={post} />
                 <span className="text-sm text-muted">Version {post.version}</span>
               </p>
               <p className="text-sm break-words text-muted">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { CONTENT_LIMITS } from '#shared/content/content-rules.ts'
-import { imageFileProblem, postFieldsOf, postFormSchema, splitHashtags } from './post-form.ts'
+import { imageFileProblem, limitCounter, postFieldsOf, postFormSchema, splitHashtags } from './post-form.ts'
 
 const valid = {
   channel: 'instagram',
@@ -30,6 +30,15 @@ describe('the post form', () => {
     ])
     const tags = postFormSchema.safeParse({ ...valid, hashtags: '#good #no-dashes' })
     expect(tags.error?.issues[0]?.path).toEqual(['hashtags'])
+  })
+
+  it('shows each network’s limit as a counter and refuses a text over it with the server’s message', () => {
+    expect(limitCounter(valid)).toBe('12 of 2,200 characters with hashtags, 2 of 30 hashtags')
+    expect(limitCounter({ ...valid, channel: 'x-twitter' })).toBe('12 of 280 characters with hashtags')
+    const long = postFormSchema.safeParse({ ...valid, channel: 'x-twitter', caption: 'a'.repeat(275) })
+    expect(long.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['caption', 'The caption and hashtags are 282 characters: X takes 280'],
+    ])
   })
 
   it('checks an image by type and size before it is sent', () => {

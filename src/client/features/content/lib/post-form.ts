@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { isDayKey, londonInstant } from '#shared/content/calendar.ts'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { CONTENT_LIMITS, imageContentTypes } from '#shared/content/content-rules.ts'
+import {
+  CHANNEL_LIMITS,
+  characterCount,
+  limitProblems,
+  publishedText,
+} from '#shared/content/network-limits.ts'
 import { formatTime, londonDateKey } from '#shared/format/dates.ts'
 import { CaptionSchema, ChannelSchema, HashtagsSchema, type Post } from '#shared/schemas/content.ts'
 
@@ -24,6 +30,9 @@ export const postFormSchema = z
     if (!tags.success) {
       context.addIssue({ code: 'custom', path: ['hashtags'], message: tags.error.issues[0]?.message ?? '' })
     }
+    // The network's own limits on the text as published (caption and hashtags).
+    for (const problem of limitProblems(values.channel, values.caption, splitHashtags(values.hashtags)))
+      context.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
     const at = londonInstant(values.date, values.time)
     if (at && at.getTime() <= Date.now()) {
       context.addIssue({ code: 'custom', path: ['date'], message: CONTENT_MESSAGES.postInPast })
@@ -40,6 +49,17 @@ export function formValuesOf(post: Post | undefined): PostFormValues {
     caption: post.caption,
     hashtags: post.hashtags.map((tag) => `#${tag}`).join(' '),
   }
+}
+
+/** 'Instagram: 120 of 2,200 characters with hashtags, 2 of 30 hashtags': the counter under the caption. */
+export function limitCounter(values: Pick<PostFormValues, 'channel' | 'caption' | 'hashtags'>): string {
+  const limits = CHANNEL_LIMITS[values.channel]
+  const tags = splitHashtags(values.hashtags ?? '')
+  const length = characterCount(publishedText(values.caption ?? '', tags))
+  const characters = `${length.toLocaleString('en-GB')} of ${limits.caption.toLocaleString('en-GB')} characters with hashtags`
+  return limits.hashtags === null
+    ? characters
+    : `${characters}, ${tags.length} of ${limits.hashtags} hashtags`
 }
 
 /** The API's fields from the form's (already validated). */
