@@ -39,6 +39,7 @@ export const paths = {
   adminChatbot: '/admin/chatbot',
   adminBookings: '/admin/bookings',
   adminContent: '/admin/content',
+  adminOurWork: '/admin/our-work',
   adminSettings: '/admin/settings',
 } as const
 

@@ -120,6 +120,7 @@ export const routes: RouteObject[] = [
           { path: 'support', ...page(() => import('../features/support/pages/team-support-page.tsx')) },
           { path: 'chatbot', ...page(() => import('../features/chatbot/pages/team-chatbot-page.tsx')) },
           { path: 'content', ...page(() => import('../features/content/pages/team-content-page.tsx')) },
+          { path: 'our-work', ...page(() => import('../features/portfolio/pages/team-portfolio-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/booking/pages/team-bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
           { path: 'brief/:userId', ...page(() => import('../features/brief/pages/team-brief-page.tsx')) },

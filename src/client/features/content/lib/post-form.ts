@@ -1,8 +1,11 @@
 import { z } from 'zod'
 import { isDayKey, londonInstant } from '#shared/content/calendar.ts'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
-import { CONTENT_LIMITS, imageContentTypes } from '#shared/content/content-rules.ts'
+import { CONTENT_LIMITS } from '#shared/content/content-rules.ts'
 import { formatTime, londonDateKey } from '#shared/format/dates.ts'
+
+export { imageFileProblem } from '../../../lib/image-file.ts'
+
 import { CaptionSchema, ChannelSchema, HashtagsSchema, type Post } from '#shared/schemas/content.ts'
 
 /** Hashtags as typed: '#coffee #brunch, local' → ['#coffee', '#brunch', 'local'] (the schema drops the '#'). */
@@ -50,11 +53,4 @@ export function postFieldsOf(values: PostFormValues) {
     caption: values.caption,
     hashtags: splitHashtags(values.hashtags),
   }
-}
-
-/** The message for a file the server would refuse by its type or size; undefined when it may be sent. */
-export function imageFileProblem(file: File): string | undefined {
-  if (!(imageContentTypes as readonly string[]).includes(file.type)) return CONTENT_MESSAGES.imageType
-  if (file.size > CONTENT_LIMITS.imageMaxBytes) return CONTENT_MESSAGES.imageTooLarge
-  return undefined
 }
