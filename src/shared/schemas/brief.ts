@@ -88,6 +88,9 @@ export const briefImageSchema = z.object({
 })
 export type BriefImage = z.infer<typeof briefImageSchema>
 
+/** POST /api/brief/images and DELETE /api/brief/images/:imageId: the brief's images after the change. */
+export const briefImagesResponseSchema = z.object({ images: z.array(briefImageSchema), notice: z.string() })
+
 export const briefImagePath = (imageId: string, size: 'thumb' | 'full', userId?: string) =>
   userId
     ? `/api/admin/customers/${userId}/brief/images/${imageId}/${size}`

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import {
   briefImageParamsSchema,
-  briefImageSchema,
   briefImageSizeParamsSchema,
+  briefImagesResponseSchema,
   briefImageUploadQuerySchema,
   briefResponseSchema,
   briefSchema,
@@ -45,7 +44,6 @@ export function briefRoutes(deps: BriefDeps) {
       { schema: { tags, summary: 'Send my brief to the team', response: { 200: briefResponseSchema } } },
       async (request) => submitBrief(deps, (await requireUser(request)).id),
     )
-    const imagesResponse = z.object({ images: z.array(briefImageSchema), notice: z.string() })
     app.post(
       '/api/brief/images',
       {
@@ -54,7 +52,7 @@ export function briefRoutes(deps: BriefDeps) {
           summary:
             'Add my logo (replacing the one before) or a photo: multipart field "file", PNG, JPEG or WebP, at most 10 MB, checked by decoding',
           querystring: briefImageUploadQuerySchema,
-          response: { 201: imagesResponse },
+          response: { 201: briefImagesResponseSchema },
         },
       },
       async (request, reply) => {
@@ -70,7 +68,7 @@ export function briefRoutes(deps: BriefDeps) {
           tags,
           summary: 'Remove a logo or photo from my brief',
           params: briefImageParamsSchema,
-          response: { 200: imagesResponse },
+          response: { 200: briefImagesResponseSchema },
         },
       },
       async (request) => removeBriefImage(deps, (await requireUser(request)).id, request.params.imageId),
