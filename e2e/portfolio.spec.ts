@@ -89,6 +89,7 @@ describe('the portfolio the team runs', () => {
       .setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: await designPng() })
     await page.getByRole('checkbox', { name: 'Publish on Our work now' }).click()
     await page.getByRole('button', { name: 'Add design' }).click()
+    await toastShows(page, 'Design added')
     await page.getByRole('listitem').filter({ hasText: 'Spring Offer' }).getByText('Not published').waitFor()
     // Axe reads the page once the toast has gone (it measures colours mid-animation otherwise).
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
