@@ -98,10 +98,13 @@ describe('buying a plan as an anonymous visitor', () => {
     await pay.waitForURL(/\/dashboard\/welcome/)
     await pay.getByRole('heading', { name: 'Pro Plan' }).waitFor()
     await pay.getByText('20 posts/month').waitFor()
+    // The brief is offered next; the dashboard offers it again until it is sent.
+    await pay.getByRole('button', { name: 'Start your brief' }).waitFor()
     await pay.getByRole('button', { name: 'Continue to My Dashboard' }).click()
     await pay.waitForURL(`${env.server.url}/dashboard`)
     await pay.getByRole('heading', { name: /^Welcome back, / }).waitFor()
     await pay.getByText('£292.50/month').waitFor()
+    await pay.getByRole('link', { name: 'Start your brief' }).waitFor()
 
     // The welcome page is shown once: the dashboard stays put after a reload.
     await pay.reload()

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { paths } from '#shared/paths.ts'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/client.ts'
 import { createEmailTransport } from './email/transport.ts'
@@ -20,6 +21,7 @@ import * as emails from './features/emails/emails.feature.ts'
 import * as health from './features/health/health.feature.ts'
 import * as jobQueue from './features/job-queue/job-queue.feature.ts'
 import * as messaging from './features/messaging/messaging.feature.ts'
+import * as portfolio from './features/portfolio/portfolio.feature.ts'
 import * as profiles from './features/profiles/profiles.feature.ts'
 import * as publishing from './features/publishing/publishing.feature.ts'
 import * as support from './features/support/support.feature.ts'
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   const onWhatsapp = await whatsapp.register(app, { ...deps, answers: posts.answers })
   const connections = await profiles.register(app, deps)
+  const designs = await portfolio.register(app, { ...deps, images: posts.images })
   const features: FeatureParts[] = [
     await health.register(app, deps),
     await auth.register(app, { ...deps, ...library, sleep: options.sleep }),
@@ -117,7 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await booking.register(app, deps),
     posts,
     onWhatsapp,
-    await brief.register(app, deps),
+    await brief.register(app, { ...deps, images: posts.images }),
+    designs,
     connections,
     // A customer past due beyond the team's grace period has their posts held until they pay.
     await publishing.register(app, {
@@ -137,10 +141,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   features.push(await jobQueue.register(app, { ...deps, queues }))
   if (options.clientDir !== false && config.PROCESS_ROLE !== 'worker')
     await app.register(
-      clientPages(options.clientDir ?? defaultClientDir, {
-        supportEmail: config.SUPPORT_EMAIL,
-        appUrl: config.APP_URL,
-      }),
+      clientPages(
+        options.clientDir ?? defaultClientDir,
+        { supportEmail: config.SUPPORT_EMAIL, appUrl: config.APP_URL },
+        { [paths.ourWork]: designs.ourWorkPage },
+      ),
     )
 
   attachLifecycle(app, {

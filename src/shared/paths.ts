@@ -40,6 +40,7 @@ export const paths = {
   adminBookings: '/admin/bookings',
   adminContent: '/admin/content',
   adminPublishing: '/admin/publishing',
+  adminOurWork: '/admin/our-work',
   adminSettings: '/admin/settings',
 } as const
 

@@ -124,6 +124,7 @@ export const routes: RouteObject[] = [
             path: 'publishing',
             ...page(() => import('../features/publishing/pages/team-publishing-page.tsx')),
           },
+          { path: 'our-work', ...page(() => import('../features/portfolio/pages/team-portfolio-page.tsx')) },
           { path: 'bookings', ...page(() => import('../features/booking/pages/team-bookings-page.tsx')) },
           { path: 'settings', ...page(() => import('./pages/admin-settings-page.tsx')) },
           { path: 'brief/:userId', ...page(() => import('../features/brief/pages/team-brief-page.tsx')) },

@@ -21,6 +21,12 @@ export interface PageValues {
   appUrl: string
 }
 
+/**
+ * What a page gets written into it at request time (the published portfolio on /our-work): `version`
+ * names the content, for the filled page to be kept until it changes.
+ */
+export type PageFiller = () => Promise<{ version: string; fill: (html: string) => string } | undefined>
+
 /** Files written with placeholders at build time and filled in as they are served. */
 const TEMPLATE_FILES: Record<string, string> = {
   '/sitemap.xml': 'application/xml; charset=utf-8',
@@ -59,25 +65,38 @@ function pageVersions() {
   }
 }
 
-export function clientPages(distDir: string, values: PageValues) {
+export function clientPages(
+  distDir: string,
+  values: PageValues,
+  fillers: Readonly<Record<string, PageFiller>> = {},
+) {
   const oneVersionOf = pageVersions()
   const fill = (text: string) =>
     text.replace(/__SUPPORT_EMAIL__/g, values.supportEmail).replace(/__APP_URL__/g, values.appUrl)
-  type Filled = { mtimeMs: number; body: string; br: Buffer; gzip: Buffer }
+  type Filled = { mtimeMs: number; version: string; body: string; br: Buffer; gzip: Buffer }
+  type Filling = Awaited<ReturnType<PageFiller>>
   const filled = new Map<string, Filled>()
   /**
    * A filled template, compressed once per build rather than on every request. The first request gets
    * a quick brotli (tens of milliseconds); the smallest one (quality 11, some hundreds of milliseconds
    * for the home page) replaces it in the background.
    */
-  function template(file: string, signedInHint: boolean): Filled {
+  function template(file: string, signedInHint: boolean, filling?: Filling): Filled {
     const { mtimeMs } = statSync(file)
     const key = signedInHint ? `${file}#signed-in` : file
+    const version = filling?.version ?? ''
     const cached = filled.get(key)
-    if (cached && cached.mtimeMs === mtimeMs) return cached
+    if (cached && cached.mtimeMs === mtimeMs && cached.version === version) return cached
     const text = fill(readFileSync(file, 'utf8'))
-    const body = signedInHint ? withSignedInHint(text) : text
-    const entry = { mtimeMs, body, br: brotliCompressSync(body, brotliQuality(5)), gzip: gzipSync(body) }
+    const page = signedInHint ? withSignedInHint(text) : text
+    const body = filling ? filling.fill(page) : page
+    const entry = {
+      mtimeMs,
+      version,
+      body,
+      br: brotliCompressSync(body, brotliQuality(5)),
+      gzip: gzipSync(body),
+    }
     filled.set(key, entry)
     brotliCompressAsync(body, brotliQuality(11)).then(
       (br) => {
@@ -88,9 +107,15 @@ export function clientPages(distDir: string, values: PageValues) {
     return entry
   }
   /** Sends a filled template; a page also says whether the visitor may be signed in. */
-  function sendTemplate(request: FastifyRequest, reply: FastifyReply, file: string, isPage: boolean) {
+  function sendTemplate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    isPage: boolean,
+    filling?: Filling,
+  ) {
     const signedInHint = isPage && sessionCookie.test(String(request.headers.cookie ?? ''))
-    const { body, br, gzip } = template(file, signedInHint)
+    const { body, br, gzip } = template(file, signedInHint, filling)
     const accepts = String(request.headers['accept-encoding'] ?? '')
     reply.header('vary', isPage ? 'accept-encoding, cookie' : 'accept-encoding')
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(br)
@@ -143,7 +168,11 @@ export function clientPages(distDir: string, values: PageValues) {
         .status(known ? 200 : 404)
       const file = prerendered.startsWith(distDir) && existsSync(prerendered) ? prerendered : shellFile
       if (!existsSync(file)) return reply.send('<!doctype html><title>Build missing</title>')
-      return sendTemplate(request, reply, file === shellFile ? file : oneVersionOf(file), true)
+      if (file === shellFile) return sendTemplate(request, reply, file, true)
+      const filler = fillers[trimmed]
+      // A filled page is the same whatever version it starts from: the first one is kept.
+      const filling = filler ? await filler() : undefined
+      return sendTemplate(request, reply, filling ? file : oneVersionOf(file), true, filling)
     })
   }
 }

@@ -61,8 +61,52 @@ export function missingRequiredFields(answers: BriefAnswers): BriefFieldKey[] {
   )
 }
 
+export const BRIEF_IMAGE_KINDS = ['logo', 'photo'] as const
+export type BriefImageKind = (typeof BRIEF_IMAGE_KINDS)[number]
+/** Photos a brief may hold (the logo is one, replaced by a new upload). */
+export const BRIEF_PHOTOS_MAX = 10
+
+export const BRIEF_IMAGE_MESSAGES = {
+  logoUploaded: 'Logo uploaded',
+  photoUploaded: 'Photo uploaded',
+  removed: 'Image removed',
+  notFound: 'Image not found',
+  tooManyPhotos: `A brief can hold at most ${BRIEF_PHOTOS_MAX} photos; remove one first`,
+} as const
+
+/** A logo or photo of the brief: its addresses (thumbnail and full size) and its size. */
+export const briefImageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BRIEF_IMAGE_KINDS),
+  thumbnail: z.string(),
+  full: z.string(),
+  contentType: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  byteSize: z.number().int(),
+  createdAt: z.iso.datetime(),
+})
+export type BriefImage = z.infer<typeof briefImageSchema>
+
+/** POST /api/brief/images and DELETE /api/brief/images/:imageId: the brief's images after the change. */
+export const briefImagesResponseSchema = z.object({ images: z.array(briefImageSchema), notice: z.string() })
+
+export const briefImagePath = (imageId: string, size: 'thumb' | 'full', userId?: string) =>
+  userId
+    ? `/api/admin/customers/${userId}/brief/images/${imageId}/${size}`
+    : `/api/brief/images/${imageId}/${size}`
+
+export const briefImageUploadQuerySchema = z.object({ kind: z.enum(BRIEF_IMAGE_KINDS) })
+export const briefImageParamsSchema = z.object({ imageId: z.uuid({ error: BRIEF_IMAGE_MESSAGES.notFound }) })
+export const briefImageSizeParamsSchema = briefImageParamsSchema.extend({ size: z.enum(['thumb', 'full']) })
+export const customerBriefImageParamsSchema = briefImageSizeParamsSchema.extend({
+  userId: z.string().trim().min(1).max(200),
+})
+
 export const briefSchema = z.object({
   answers: briefAnswersSchema,
+  /** The logo first, then the photos, oldest first. */
+  images: z.array(briefImageSchema),
   /** When the customer sent the brief to the team; null while it is a draft. */
   submittedAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime().nullable(),

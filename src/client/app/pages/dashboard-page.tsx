@@ -18,6 +18,7 @@ import { Card } from '../../components/ui/card.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { CurrentPlanCard } from '../../features/billing/components/current-plan-card.tsx'
 import { LatestOrderCard } from '../../features/billing/components/latest-order-card.tsx'
+import { useBrief } from '../../features/brief/api/get-brief.ts'
 import { useToReviewCount } from '../../features/content/api/get-to-review-count.ts'
 import { useUnreadCount } from '../../features/messaging/api/get-unread-count.ts'
 import { useAccount } from '../../lib/account.ts'
@@ -56,6 +57,8 @@ export default function DashboardPage() {
   const account = useAccount()
   const unread = useUnreadCount('customer')
   const toReview = useToReviewCount()
+  const brief = useBrief()
+  const briefStarted = Boolean(brief.data?.updatedAt) || (brief.data?.images.length ?? 0) > 0
   const signOut = useSignOut('/')
   if (account.isPending) {
     return (
@@ -130,6 +133,21 @@ export default function DashboardPage() {
       </div>
       {account.isError ? (
         <p className="mt-6 text-danger">We could not load your account. Please refresh the page.</p>
+      ) : null}
+      {brief.data && !brief.data.submittedAt ? (
+        <Card className="mt-8 flex flex-col gap-3 border-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold">
+              {briefStarted ? 'Finish your brief' : 'Tell us about your business'}
+            </h2>
+            <p className="text-sm text-muted">
+              The team writes your first posts from your brief: your voice, audience, logo and photos.
+            </p>
+          </div>
+          <Button asChild className="shrink-0">
+            <Link to={paths.dashboardBrief}>{briefStarted ? 'Continue your brief' : 'Start your brief'}</Link>
+          </Button>
+        </Card>
       ) : null}
       <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">

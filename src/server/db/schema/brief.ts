@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import type { BriefAnswers } from '#shared/schemas/brief.ts'
 import { users } from './auth.ts'
 
@@ -11,3 +11,27 @@ export const customerBriefs = pgTable('customer_briefs', {
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The logo and photos a customer uploads with their brief (the customer's data: exported and erased
+ * with the account). The bytes live in the image store under `fullKey` and `thumbKey`.
+ */
+export const customerBriefImages = pgTable(
+  'customer_brief_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'logo' (one per customer) or 'photo'. */
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    fullKey: text('full_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('customer_brief_images_user_idx').on(table.userId, table.createdAt)],
+)

@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/audit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
 import { auditEvents, billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
-import { customerBriefs } from '../../db/schema/brief.ts'
+import { customerBriefImages, customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 import {
@@ -232,6 +232,12 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     erasure: { action: 'erase', how: CASCADE },
   },
   {
+    table: customerBriefImages,
+    keyedBy: 'user id',
+    exported: 'brief',
+    erasure: { action: 'erase', how: `${CASCADE}; their bytes go with each row (a trigger)` },
+  },
+  {
     table: socialConnections,
     keyedBy: 'user id',
     exported: {
@@ -281,8 +287,13 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
   {
     table: contentImageBlobs,
     keyedBy: 'parent row',
-    exported: { no: 'design files; the customer has them in the dashboard' },
-    erasure: { action: 'erase', how: 'deleted with their image row, whenever its post goes (a trigger)' },
+    exported: {
+      no: 'image files: the customer has them in the dashboard; the export lists brief images with their addresses',
+    },
+    erasure: {
+      action: 'erase',
+      how: 'deleted with their image row, whenever its post or brief image goes (a trigger)',
+    },
   },
   {
     table: contentReviewBatches,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { billingPayments } from '../../db/schema/billing.ts'
-import { customerBriefs } from '../../db/schema/brief.ts'
+import { customerBriefImages, customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
 import { contentPostComments, contentPosts } from '../../db/schema/content.ts'
 import { subscriptions, userDriveLinks } from '../../db/schema/customers.ts'
@@ -57,6 +57,14 @@ export async function findLinksOf(executor: Executor, userId: string) {
 export async function findBriefOf(executor: Executor, userId: string) {
   const [row] = await executor.select().from(customerBriefs).where(eq(customerBriefs.userId, userId))
   return row
+}
+
+export async function listBriefImagesOf(executor: Executor, userId: string) {
+  return executor
+    .select()
+    .from(customerBriefImages)
+    .where(eq(customerBriefImages.userId, userId))
+    .orderBy(asc(customerBriefImages.createdAt), asc(customerBriefImages.id))
 }
 
 /** Each parent with its children, read in one query for all the parents (none when there are none). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
-import { emptyBriefAnswers } from '#shared/schemas/brief.ts'
+import { briefImagePath, emptyBriefAnswers } from '#shared/schemas/brief.ts'
 import {
   ACCOUNT_DELETED,
   ADMIN_CANNOT_DELETE,
@@ -20,6 +20,7 @@ import {
   findBriefOf,
   findLinksOf,
   findWhatsappOptInOf,
+  listBriefImagesOf,
   listConversationsOf,
   listMessagesOf,
   listPaymentsOf,
@@ -90,7 +91,7 @@ export async function exportPersonalData(
     listConversationsOf(db, owner),
     listPostsOf(db, caller.id),
   ])
-  const [sessions, bookings, checkouts, emails, whatsapp, brief, payments] = await Promise.all([
+  const [sessions, bookings, checkouts, emails, whatsapp, brief, payments, briefImages] = await Promise.all([
     listSessionsOf(db, caller.id),
     listBookingsOf(db, owner),
     listCheckoutsOf(db, owner),
@@ -98,6 +99,7 @@ export async function exportPersonalData(
     findWhatsappOptInOf(db, caller.id),
     findBriefOf(db, caller.id),
     listPaymentsOf(db, caller.id),
+    listBriefImagesOf(db, caller.id),
   ])
   return {
     exportedAt: iso(new Date()),
@@ -159,13 +161,25 @@ export async function exportPersonalData(
           confirmedAt: whatsapp.confirmedAt ? iso(whatsapp.confirmedAt) : null,
         }
       : null,
-    brief: brief
-      ? {
-          answers: { ...emptyBriefAnswers(), ...brief.answers },
-          submittedAt: brief.submittedAt ? iso(brief.submittedAt) : null,
-          updatedAt: iso(brief.updatedAt),
-        }
-      : null,
+    brief:
+      brief || briefImages.length > 0
+        ? {
+            answers: { ...emptyBriefAnswers(), ...brief?.answers },
+            images: briefImages.map((image) => ({
+              id: image.id,
+              kind: image.kind === 'logo' ? ('logo' as const) : ('photo' as const),
+              thumbnail: briefImagePath(image.id, 'thumb'),
+              full: briefImagePath(image.id, 'full'),
+              contentType: image.contentType,
+              width: image.width,
+              height: image.height,
+              byteSize: image.byteSize,
+              createdAt: iso(image.createdAt),
+            })),
+            submittedAt: brief?.submittedAt ? iso(brief.submittedAt) : null,
+            updatedAt: brief ? iso(brief.updatedAt) : null,
+          }
+        : null,
     chatbotConversations: conversations.map(({ parent: conversation, children: lines }) => ({
       id: conversation.id,
       visitorEmail: conversation.visitorEmail,

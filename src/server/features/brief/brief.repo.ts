@@ -1,8 +1,8 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { BriefAnswers } from '#shared/schemas/brief.ts'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
-import { customerBriefs } from '../../db/schema/brief.ts'
+import { customerBriefImages, customerBriefs } from '../../db/schema/brief.ts'
 
 export interface BriefRow {
   answers: Partial<BriefAnswers>
@@ -53,4 +53,48 @@ export async function isCustomer(executor: Executor, userId: string): Promise<bo
     .from(users)
     .where(and(eq(users.id, userId), ne(users.role, 'admin')))
   return row !== undefined
+}
+
+export type BriefImageRow = typeof customerBriefImages.$inferSelect
+
+export async function listBriefImages(executor: Executor, userId: string): Promise<BriefImageRow[]> {
+  return executor
+    .select()
+    .from(customerBriefImages)
+    .where(eq(customerBriefImages.userId, userId))
+    .orderBy(asc(customerBriefImages.createdAt), asc(customerBriefImages.id))
+}
+
+export async function findBriefImage(
+  executor: Executor,
+  imageId: string,
+): Promise<BriefImageRow | undefined> {
+  const [row] = await executor.select().from(customerBriefImages).where(eq(customerBriefImages.id, imageId))
+  return row
+}
+
+export async function insertBriefImage(executor: Executor, values: typeof customerBriefImages.$inferInsert) {
+  await executor.insert(customerBriefImages).values(values)
+}
+
+/** Deletes the rows (a trigger deletes their bytes from the image store). */
+export async function deleteBriefImages(
+  executor: Executor,
+  userId: string,
+  where: { id?: string; kind?: string },
+) {
+  await executor
+    .delete(customerBriefImages)
+    .where(
+      and(
+        eq(customerBriefImages.userId, userId),
+        where.id ? eq(customerBriefImages.id, where.id) : undefined,
+        where.kind ? eq(customerBriefImages.kind, where.kind) : undefined,
+      ),
+    )
+}
+
+/** Serialises a customer's uploads (the photo count, the one logo) for the rest of the transaction. */
+export async function lockCustomer(executor: Executor, userId: string): Promise<void> {
+  await executor.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
 }

@@ -11,24 +11,36 @@ import {
 } from '#shared/schemas/brief.ts'
 import { CUSTOMER_NOT_FOUND } from '#shared/schemas/links.ts'
 import type { Database } from '../../db/client.ts'
-import { type BriefRow, findBrief, isCustomer, lockBrief, upsertBrief } from './brief.repo.ts'
+import {
+  type BriefImageRow,
+  type BriefRow,
+  findBrief,
+  isCustomer,
+  listBriefImages,
+  lockBrief,
+  upsertBrief,
+} from './brief.repo.ts'
+import { presentImages } from './brief-images.service.ts'
+import type { BriefImagePipeline } from './brief-images.ts'
 
 export interface BriefDeps {
   db: Database
+  images: BriefImagePipeline
   /** Tells the team's open pages that a customer's brief changed. */
   onChange?: (userId: string) => void
 }
 
-function shape(row: BriefRow | undefined): Brief {
+function shape(row: BriefRow | undefined, images: BriefImageRow[], forTeam?: string): Brief {
   return {
     answers: { ...emptyBriefAnswers(), ...row?.answers },
+    images: presentImages(images, forTeam),
     submittedAt: row?.submittedAt?.toISOString() ?? null,
     updatedAt: row?.updatedAt.toISOString() ?? null,
   }
 }
 
 export async function getOwnBrief(deps: BriefDeps, callerId: string): Promise<Brief> {
-  return shape(await findBrief(deps.db, callerId))
+  return shape(await findBrief(deps.db, callerId), await listBriefImages(deps.db, callerId))
 }
 
 /** A draft: the fields sent replace their saved answers, the others stay; a sent brief stays sent. */
@@ -43,7 +55,7 @@ export async function saveBriefDraft(deps: BriefDeps, callerId: string, changes:
     return upsertBrief(tx, callerId, { answers })
   })
   deps.onChange?.(callerId)
-  return { brief: shape(row), notice: BRIEF_DRAFT_SAVED }
+  return { brief: shape(row, await listBriefImages(deps.db, callerId)), notice: BRIEF_DRAFT_SAVED }
 }
 
 /** Sends the brief to the team: the required fields must be answered. Sending again updates the date. */
@@ -61,11 +73,11 @@ export async function submitBrief(deps: BriefDeps, callerId: string) {
     return upsertBrief(tx, callerId, { answers, submittedAt: new Date() })
   })
   deps.onChange?.(callerId)
-  return { brief: shape(row), notice: BRIEF_SAVED }
+  return { brief: shape(row, await listBriefImages(deps.db, callerId)), notice: BRIEF_SAVED }
 }
 
 /** The team's read of a customer's brief (a draft too: the team may start from what is there). */
 export async function getCustomerBrief(deps: BriefDeps, userId: string): Promise<Brief> {
   if (!(await isCustomer(deps.db, userId))) throw new AppError('not_found', CUSTOMER_NOT_FOUND)
-  return shape(await findBrief(deps.db, userId))
+  return shape(await findBrief(deps.db, userId), await listBriefImages(deps.db, userId), userId)
 }

@@ -1,5 +1,8 @@
+import { count } from 'drizzle-orm'
 import type { InjectOptions } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makePng } from '../../../../tests/support/content.ts'
 import {
   createTestApp,
   signIn,
@@ -9,6 +12,9 @@ import {
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
+import { multipartFile } from '../../../../tests/support/training-documents.ts'
+import { customerBriefImages } from '../../db/schema/brief.ts'
+import { contentImageBlobs } from '../../db/schema/content.ts'
 
 describe.each(backends)('the onboarding brief on %s', (backend) => {
   let t: TestApp
@@ -45,6 +51,7 @@ describe.each(backends)('the onboarding brief on %s', (backend) => {
     expect(brief.updatedAt).toBeNull()
     expect(brief.answers.businessName).toBe('')
     expect(Object.keys(brief.answers)).toHaveLength(11)
+    expect(brief.images).toEqual([])
   })
 
   it('saves drafts field by field, keeping the fields not sent', async () => {
@@ -102,10 +109,76 @@ describe.each(backends)('the onboarding brief on %s', (backend) => {
     expect(unknown.statusCode).toBe(404)
   })
 
+  const uploadImage = (cookie: string, kind: string, bytes: Buffer) =>
+    as(cookie, {
+      method: 'POST',
+      url: `/api/brief/images?kind=${kind}`,
+      ...multipartFile('file', 'logo.png', bytes, 'image/png'),
+    })
+  const blobs = async () => (await t.database.db.select({ n: count() }).from(contentImageBlobs))[0]?.n ?? 0
+
+  it('takes a logo (a new one replaces it) and photos through the image pipeline', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/brief/images?kind=logo', payload: 'x' })).statusCode,
+    ).toBe(401)
+    const logo = await uploadImage(alice.cookie, 'logo', await makePng(600, 300))
+    expect(logo.statusCode).toBe(201)
+    expect(logo.json().notice).toBe('Logo uploaded')
+    const again = await uploadImage(alice.cookie, 'logo', await makePng(400, 400))
+    expect(again.json().images).toMatchObject([{ kind: 'logo', width: 400, height: 400 }])
+    const photo = await uploadImage(alice.cookie, 'photo', await makePng(1200, 800))
+    expect(photo.json().images.map((image: { kind: string }) => image.kind)).toEqual(['logo', 'photo'])
+    expect(await blobs()).toBe(4)
+    const thumb = await as(alice.cookie, { method: 'GET', url: photo.json().images[1].thumbnail })
+    expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp')
+  })
+
+  it("refuses a file that is not an image, an unknown kind, and another customer's image", async () => {
+    const before = await blobs()
+    const text = await uploadImage(alice.cookie, 'logo', Buffer.from('not an image'))
+    expect(text.statusCode).toBe(415)
+    expect((await uploadImage(alice.cookie, 'banner', await makePng(10, 10))).statusCode).toBe(400)
+    expect(await blobs()).toBe(before)
+    const [logo] = (await as(alice.cookie, { method: 'GET', url: '/api/brief' })).json().images
+    expect((await as(bob.cookie, { method: 'GET', url: logo.full })).statusCode).toBe(404)
+    expect((await as(bob.cookie, { method: 'DELETE', url: `/api/brief/images/${logo.id}` })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('shows the images to the team with the brief', async () => {
+    const read = (await as(admin, { method: 'GET', url: `/api/admin/customers/${alice.id}/brief` })).json()
+    expect(read.images).toHaveLength(2)
+    const full = await as(admin, { method: 'GET', url: read.images[0].full })
+    expect(full.statusCode).toBe(200)
+    expect(full.headers['content-type']).toBe('image/png')
+    const wrongOwner = read.images[0].full.replace(alice.id, bob.id)
+    expect((await as(admin, { method: 'GET', url: wrongOwner })).statusCode).toBe(404)
+  })
+
+  it('removes an image with its bytes', async () => {
+    const [, photo] = (await as(alice.cookie, { method: 'GET', url: '/api/brief' })).json().images
+    const before = await blobs()
+    const removed = await as(alice.cookie, { method: 'DELETE', url: `/api/brief/images/${photo.id}` })
+    expect(removed.json().images).toHaveLength(1)
+    expect(await blobs()).toBe(before - 2)
+  })
+
   it('is in the customer data export, and goes with the account', async () => {
     const exported = (await as(alice.cookie, { method: 'GET', url: '/api/account/export' })).json()
     expect(exported.brief.answers.businessName).toBe('The Corner Bakery')
+    expect(exported.brief.images).toMatchObject([{ kind: 'logo', width: 400 }])
     const bobExport = (await as(bob.cookie, { method: 'GET', url: '/api/account/export' })).json()
     expect(bobExport.brief).toBeNull()
+
+    const erased = await as(alice.cookie, {
+      method: 'POST',
+      url: '/api/account/delete',
+      payload: { confirmEmail: 'alice@example.com' },
+    })
+    expect(erased.statusCode).toBe(200)
+    const left = await t.database.db.select({ n: count() }).from(customerBriefImages)
+    expect(left[0]?.n).toBe(0)
+    expect(await blobs()).toBe(0)
   })
 })

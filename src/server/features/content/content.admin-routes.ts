@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
-import { AppError } from '#shared/errors.ts'
 import {
   commentRequestSchema,
   commentResponseSchema,
@@ -37,25 +35,9 @@ import {
   requireCustomer,
   setCustomerSettings,
 } from './content-admin.service.ts'
+import { uploadedImage } from './image-upload.ts'
 import { addImage, removeImage } from './images.service.ts'
 import { sendForReview } from './review.service.ts'
-
-/** The one uploaded image, read whole (at most 10 MB: the multipart limit in app.ts). */
-async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('bad_request', CONTENT_MESSAGES.noFile)
-  try {
-    const part = await request.file()
-    if (!part || part.fieldname !== IMAGE_FIELD) throw new AppError('bad_request', CONTENT_MESSAGES.noFile)
-    return await part.toBuffer()
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    const code = (error as { code?: string }).code
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('payload_too_large', CONTENT_MESSAGES.imageTooLarge)
-    if (code === 'FST_FILES_LIMIT') throw new AppError('bad_request', 'Please upload one image at a time.')
-    throw error
-  }
-}
 
 /** The team's content calendar, mounted under /api/admin (where every route requires an administrator). */
 export function contentAdminRoutes(deps: ContentDeps) {

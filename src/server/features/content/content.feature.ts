@@ -4,7 +4,9 @@ import { contentAdminRoutes } from './content.admin-routes.ts'
 import { contentRoutes } from './content.routes.ts'
 import type { ContentDeps, ReviewNotifier } from './content.service.ts'
 import { recordPublished } from './content-admin.service.ts'
-import { PostgresImageStore } from './image-store.ts'
+import { type ImageStore, PostgresImageStore } from './image-store.ts'
+import { uploadedImage } from './image-upload.ts'
+import { checkImage } from './images.service.ts'
 import { ensureNoAnswerJob, NO_ANSWER_JOBS, NO_ANSWER_QUEUE, runNoAnswerJob } from './no-answer.job.ts'
 import { reviewRoutes } from './review.routes.ts'
 import { answerInBatch } from './review.service.ts'
@@ -14,6 +16,12 @@ export interface ContentParts extends FeatureParts {
   answers: { answer: (input: Parameters<typeof answerInBatch>[1]) => ReturnType<typeof answerInBatch> }
   /** A post the publishing feature published becomes Published in the calendar. */
   recordPublished: (postId: string, link: string | null) => Promise<void>
+  /** The image pipeline, lent to the features that take uploads (the portfolio, the brief). */
+  images: {
+    readUpload: typeof uploadedImage
+    check: typeof checkImage
+    store: ImageStore
+  }
 }
 
 /** The content calendar: posts, images, review links and the no-answer rule, for customers and the team. */
@@ -22,12 +30,13 @@ export async function register(
   deps: Pick<ServerDeps, 'db' | 'email' | 'config' | 'now' | 'notices'> & { reviewNotifier: ReviewNotifier },
 ): Promise<ContentParts> {
   const { db, email, config, now, notices, reviewNotifier } = deps
+  const images = new PostgresImageStore(db)
   const content: ContentDeps = {
     db,
     email,
     appUrl: config.APP_URL,
     supportEmail: config.SUPPORT_EMAIL,
-    images: new PostgresImageStore(db),
+    images,
     now,
     notices,
     reviewNotifier,
@@ -43,5 +52,6 @@ export async function register(
     recordPublished: async (postId, link) => {
       await recordPublished(content, postId, link)
     },
+    images: { readUpload: uploadedImage, check: checkImage, store: images },
   }
 }

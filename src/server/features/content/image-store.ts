@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { contentImageBlobs as blobs } from '../../db/schema/content.ts'
 
@@ -15,6 +15,7 @@ export interface StoredImage {
 export interface ImageStore {
   put(executor: Executor, key: string, image: StoredImage): Promise<void>
   get(key: string): Promise<StoredImage | undefined>
+  remove(executor: Executor, keys: string[]): Promise<void>
 }
 
 export class PostgresImageStore implements ImageStore {
@@ -34,5 +35,9 @@ export class PostgresImageStore implements ImageStore {
       .from(blobs)
       .where(eq(blobs.key, key))
     return row
+  }
+
+  async remove(executor: Executor, keys: string[]): Promise<void> {
+    if (keys.length > 0) await executor.delete(blobs).where(inArray(blobs.key, keys))
   }
 }

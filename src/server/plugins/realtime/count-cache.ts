@@ -89,6 +89,14 @@ export class CountCache {
   }
 
   /**
+   * A small value every request of a public page reads (the published portfolio): kept until a notice
+   * of its topic, or for MATCHES_KEPT_FOR_MS at most (a notice lost with the listening connection).
+   */
+  kept<T>(topic: ChangeTopic, key: string, take: () => Promise<T>): Promise<T> {
+    return this.remember([topic], `kept:${key}`, take, () => KEPT_FROM, MATCHES_KEPT_FOR_MS)
+  }
+
+  /**
    * Kept for `keptFor` when `size` is KEPT_FROM or more, else for `smallKeptFor` (or not at all).
    * `bounded`: entries of that kind kept at most (the one taken longest ago goes first).
    */

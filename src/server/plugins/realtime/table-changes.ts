@@ -36,6 +36,7 @@ export const WATCHED_TABLES: Readonly<Record<string, Watched>> = {
   message_totals: { admins: 'messages' },
   support_tickets: { admins: 'tickets' },
   billing_payments: { admins: 'customers', customers: 'orders' },
+  portfolio_designs: { admins: 'portfolio' },
 }
 
 export function parseTableChange(payload: string): TableChange | undefined {

@@ -14,9 +14,9 @@ export default function WelcomePage() {
   const account = useAccount()
   const navigate = useNavigate()
   const markShown = useMarkWelcomeShown()
-  const proceed = () =>
+  const proceed = (to: string) =>
     markShown.mutate(undefined, {
-      onSuccess: () => navigate(paths.dashboard),
+      onSuccess: () => navigate(to),
       onError: (error) => void toast.error('Error', { description: error.message }),
     })
 
@@ -42,7 +42,23 @@ export default function WelcomePage() {
           <p>No order information available</p>
         )}
       </Card>
-      <Button className="mt-8" size="lg" onClick={proceed} disabled={markShown.isPending}>
+      <Card className="mt-8 text-left">
+        <h2 className="text-xl font-semibold">Next: tell us about your business</h2>
+        <p className="mt-2 text-muted">
+          Your brief gives the team your voice, your audience, your logo and photos before the first posts are
+          written. It takes about ten minutes and is saved as you type.
+        </p>
+        <Button className="mt-4" onClick={() => proceed(paths.dashboardBrief)} disabled={markShown.isPending}>
+          Start your brief
+        </Button>
+      </Card>
+      <Button
+        className="mt-8"
+        size="lg"
+        variant="secondary"
+        onClick={() => proceed(paths.dashboard)}
+        disabled={markShown.isPending}
+      >
         Continue to My Dashboard
       </Button>
     </section>

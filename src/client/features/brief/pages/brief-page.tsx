@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useBrief } from '../api/get-brief.ts'
 import { BriefForm } from '../components/brief-form.tsx'
+import { BriefImagesForm } from '../components/brief-images-form.tsx'
 
 /** /dashboard/brief: what the team needs to know about the business, saved as the customer types. */
 export default function BriefPage() {
@@ -23,9 +24,14 @@ export default function BriefPage() {
         <p className="text-danger">We could not load your brief. Please refresh the page.</p>
       ) : null}
       {brief.data ? (
-        <Card>
-          <BriefForm brief={brief.data} />
-        </Card>
+        <>
+          <Card>
+            <BriefImagesForm images={brief.data.images} />
+          </Card>
+          <Card>
+            <BriefForm brief={brief.data} />
+          </Card>
+        </>
       ) : null}
     </PageFrame>
   )

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isDayKey, londonInstant } from '#shared/content/calendar.ts'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
-import { CONTENT_LIMITS, imageContentTypes } from '#shared/content/content-rules.ts'
+import { CONTENT_LIMITS } from '#shared/content/content-rules.ts'
 import {
   CHANNEL_LIMITS,
   characterCount,
@@ -9,7 +9,10 @@ import {
   publishedText,
 } from '#shared/content/network-limits.ts'
 import { formatTime, londonDateKey } from '#shared/format/dates.ts'
+
 import { CaptionSchema, ChannelSchema, HashtagsSchema, type Post } from '#shared/schemas/content.ts'
+
+export { imageFileProblem } from '../../../lib/image-file.ts'
 
 /** Hashtags as typed: '#coffee #brunch, local' → ['#coffee', '#brunch', 'local'] (the schema drops the '#'). */
 export function splitHashtags(text: string): string[] {
@@ -70,11 +73,4 @@ export function postFieldsOf(values: PostFormValues) {
     caption: values.caption,
     hashtags: splitHashtags(values.hashtags),
   }
-}
-
-/** The message for a file the server would refuse by its type or size; undefined when it may be sent. */
-export function imageFileProblem(file: File): string | undefined {
-  if (!(imageContentTypes as readonly string[]).includes(file.type)) return CONTENT_MESSAGES.imageType
-  if (file.size > CONTENT_LIMITS.imageMaxBytes) return CONTENT_MESSAGES.imageTooLarge
-  return undefined
 }

@@ -1,30 +1,84 @@
-import { useRef, useState } from 'react'
-import { type Design, designs, OUR_WORK_PAGE_SIZE, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { useEffect, useRef, useState } from 'react'
+import { type Design, designs, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { designPageCount, shuffleDesigns } from '#shared/catalogue/our-work.ts'
 import { paths } from '#shared/paths.ts'
+import { designGridHtml, PUBLISHED_DESIGNS_ELEMENT_ID } from '#shared/portfolio/design-cards.ts'
+import type { DesignCard, PublishedDesigns } from '#shared/schemas/portfolio.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx'
-import { cn } from '../../../lib/cn.ts'
 import { Link } from '../../../lib/navigation.tsx'
 
-const pageCount = designPageCount(designs.length)
 const statsSummary = OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`).join(', ')
 
-/** The order of the prerendered page being hydrated, read from its cards; none elsewhere. */
+/** The generated sample cards, shown only while the team has published no design. */
+const exampleCard = (design: Design): DesignCard => ({ ...design, width: 600, height: 600 })
+
+interface Shown {
+  cards: DesignCard[]
+  examples: boolean
+}
+
+/** The published designs the server wrote into the page it sent (decision 0041); none elsewhere. */
+function publishedInPage(): DesignCard[] | undefined {
+  if (typeof document === 'undefined') return undefined
+  const element = document.getElementById(PUBLISHED_DESIGNS_ELEMENT_ID)
+  if (!element?.textContent) return undefined
+  // Written by this site's server from the shared schema; the page stays free of the schema library.
+  const { designs: published } = JSON.parse(element.textContent) as PublishedDesigns
+  return published.length > 0 ? published : undefined
+}
+
+/** The examples' order of the prerendered page being hydrated, read from its cards; none elsewhere. */
 function prerenderedOrder(): Design[] | undefined {
   if (typeof document === 'undefined') return undefined
+  if (!document.getElementById('root')?.dataset.prerendered) return undefined
   const ids = [...document.querySelectorAll<HTMLElement>('[data-design]')].map((card) => card.dataset.design)
   const found = ids.map((id) => designs.find((design) => design.id === id))
   return found.length === designs.length && found.every(Boolean) ? (found as Design[]) : undefined
 }
 
+/**
+ * What the page shows first: the published designs the served page carries, else the examples in the
+ * prerendered order; at build time the examples shuffled. Reached from the application (no served
+ * page), nothing until the published designs are fetched.
+ */
+function firstShown(): Shown | undefined {
+  const published = publishedInPage()
+  if (published) return { cards: published, examples: false }
+  const order = prerenderedOrder()
+  if (order) return { cards: order.map(exampleCard), examples: true }
+  if (typeof document === 'undefined')
+    return { cards: shuffleDesigns(designs).map(exampleCard), examples: true }
+  return undefined
+}
+
+/** Reached from the application: the published designs, or the shuffled examples when there are none. */
+function useFetchedWhenMissing(shown: Shown | undefined, setShown: (shown: Shown) => void) {
+  useEffect(() => {
+    if (shown) return
+    const examples = () => setShown({ cards: shuffleDesigns(designs).map(exampleCard), examples: true })
+    // Loaded only here: a served page never needs the API client.
+    import('../api/get-published-designs.ts')
+      .then(({ getPublishedDesigns }) => getPublishedDesigns())
+      .then(({ designs: published }) => {
+        if (published.length > 0) setShown({ cards: published, examples: false })
+        else examples()
+      })
+      .catch(examples)
+  }, [shown, setShown])
+}
+
 export default function OurWorkPage() {
-  // A new order on every visit: the server sends one of several prerendered orders (decision 0021;
-  // how many: shared/page-variants.ts), which the page keeps; rendered in the browser (reached from
-  // the application), it shuffles itself.
-  const [ordered] = useState(() => prerenderedOrder() ?? shuffleDesigns(designs))
+  // The served page holds the published designs, or one of several prerendered orders of the examples
+  // (decision 0021; how many: shared/page-variants.ts), which the page keeps.
+  const [shown, setShown] = useState(firstShown)
+  useFetchedWhenMissing(shown, setShown)
   const [page, setPage] = useState(1)
-  const gridRef = useRef<HTMLHeadingElement>(null)
+  // Pagination depends on the designs the server wrote in: it is drawn once the page has hydrated.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const gridRef = useRef<HTMLDivElement>(null)
+  const pageCount = designPageCount(shown?.cards.length ?? 0)
 
   function changePage(next: number) {
     setPage(Math.min(Math.max(1, next), pageCount))
@@ -54,55 +108,27 @@ export default function OurWorkPage() {
             </div>
           ))}
         </dl>
-        <h2 ref={gridRef} className="mt-14 scroll-mt-20 text-2xl font-bold">
-          Sample designs
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {ordered.map((design, index) => {
-            const onPage = Math.floor(index / OUR_WORK_PAGE_SIZE) + 1 === page
-            return (
-              <li
-                key={design.id}
-                data-design={design.id}
-                // Without JavaScript every design shows (see the prerender's noscript style).
-                className={cn(!onPage && 'no-js-show')}
-                hidden={!onPage}
-              >
-                <article className="h-full overflow-hidden rounded-card border border-line bg-white shadow-sm">
-                  <img
-                    src={design.image}
-                    alt={`${design.title}: ${design.description}`}
-                    width={600}
-                    height={600}
-                    loading={index < 3 ? 'eager' : 'lazy'}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    // The page's scripts wait for this image's paint (src/shared/page-boot.ts).
-                    {...(index === 0 ? { elementtiming: 'hero' } : {})}
-                    decoding="async"
-                    className="aspect-square w-full bg-canvas object-cover"
-                  />
-                  <div className="min-h-44 p-5">
-                    <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {design.category}
-                    </p>
-                    <h3 className="mt-1 text-lg font-semibold">{design.title}</h3>
-                    <p className="mt-2 text-sm text-muted">{design.description}</p>
-                  </div>
-                </article>
-              </li>
-            )
-          })}
-        </ul>
+        {/* The cards are HTML text from the one renderer the server also uses (decision 0041). */}
+        <div
+          ref={gridRef}
+          className="scroll-mt-20"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: designGridHtml escapes every text it writes.
+          dangerouslySetInnerHTML={{
+            __html: shown ? designGridHtml({ designs: shown.cards, examples: shown.examples, page }) : '',
+          }}
+        />
         <div className="js-only mt-10">
           {/* Spec: previous/next and numbered page buttons, every one of them. */}
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            onPageChange={changePage}
-            label="Design pages"
-            variant="numbered"
-            maxPages={pageCount}
-          />
+          {hydrated && shown ? (
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              onPageChange={changePage}
+              label="Design pages"
+              variant="numbered"
+              maxPages={pageCount}
+            />
+          ) : null}
         </div>
         <div className="mt-16 rounded-card bg-brand-800 p-8 text-center text-white sm:p-12">
           <h2 className="text-3xl font-bold">Want posts like these for your business?</h2>
