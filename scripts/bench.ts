@@ -10,7 +10,7 @@
 // Publishing: --posts (1,000) approved posts of --publishing-customers (100) customers due in one minute,
 // published against the Meta stand-in by a worker running --job-concurrency (8) jobs at a time.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -135,14 +135,40 @@ async function benchBackend(label: string, env: Record<string, string>, seeded =
     const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password)
     const pages = await benchBackOfficePages(server.url, cookie, label, DURATION_SECONDS)
     const health = await measure(`GET /api/health (${label})`, { url: `${server.url}/api/health` })
+    const homePage = await benchPublicPage(server.url, label)
     const checkout = await benchCheckout(server.url, DURATION_SECONDS)
     return {
-      figures: [health, { name: `POST /api/checkout, test provider (${label})`, ...checkout }],
+      figures: [health, ...homePage, { name: `POST /api/checkout, test provider (${label})`, ...checkout }],
       pages,
     }
   } finally {
     await stop(server.child)
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The home page as browsers ask for it (brotli), beside a bare Fastify sending the very same bytes: what
+ * the product's page path costs (static files, the signed-in hint, headers, hooks).
+ */
+async function benchPublicPage(url: string, label: string): Promise<Figure[]> {
+  const headers = { 'accept-encoding': 'br, gzip' }
+  const answer = await fetch(url, { headers: { ...headers } })
+  const bytes = Buffer.from(
+    await (await fetch(url, { headers, decompress: false } as RequestInit)).arrayBuffer(),
+  )
+  if (!answer.ok) throw new Error(`GET / answered ${answer.status}`)
+  const pageFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-page-')), 'home.br')
+  writeFileSync(pageFile, bytes)
+  const bare = await startProcess('scripts/bench-hello.ts', { BENCH_PAGE_FILE: pageFile })
+  try {
+    const bareFigure = await measure(`bare Fastify, same ${bytes.length} bytes`, { url: bare.url, headers })
+    const page = await measure(`GET / brotli (${label})`, { url, headers })
+    const ratio = (page.requestsPerSecond / bareFigure.requestsPerSecond).toFixed(2)
+    return [bareFigure, { ...page, name: `${page.name}: ${ratio} of bare` }]
+  } finally {
+    await stop(bare.child)
+    rmSync(path.dirname(pageFile), { recursive: true, force: true })
   }
 }
 

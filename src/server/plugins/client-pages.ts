@@ -65,12 +65,33 @@ function pageVersions() {
   }
 }
 
+/**
+ * Whether a page's file exists and when it last changed, asked of the file system at most once a second
+ * per file: a page request then costs no system call. Pages under a dynamic prefix (a review link's
+ * token) name files that do not exist, so the set is bounded: past `maxFiles` it starts again.
+ */
+function fileFacts(ttlMs = 1000, maxFiles = 1000) {
+  const known = new Map<string, { checkedAt: number; mtimeMs: number | undefined }>()
+  return function facts(file: string): { exists: boolean; mtimeMs: number } {
+    const now = Date.now()
+    let entry = known.get(file)
+    if (!entry || now - entry.checkedAt > ttlMs) {
+      if (known.size >= maxFiles) known.clear()
+      const stats = statSync(file, { throwIfNoEntry: false })
+      entry = { checkedAt: now, mtimeMs: stats?.mtimeMs }
+      known.set(file, entry)
+    }
+    return { exists: entry.mtimeMs !== undefined, mtimeMs: entry.mtimeMs ?? 0 }
+  }
+}
+
 export function clientPages(
   distDir: string,
   values: PageValues,
   fillers: Readonly<Record<string, PageFiller>> = {},
 ) {
   const oneVersionOf = pageVersions()
+  const facts = fileFacts()
   const fill = (text: string) =>
     text.replace(/__SUPPORT_EMAIL__/g, values.supportEmail).replace(/__APP_URL__/g, values.appUrl)
   type Filled = { mtimeMs: number; version: string; body: string; br: Buffer; gzip: Buffer }
@@ -82,7 +103,7 @@ export function clientPages(
    * for the home page) replaces it in the background.
    */
   function template(file: string, signedInHint: boolean, filling?: Filling): Filled {
-    const { mtimeMs } = statSync(file)
+    const { mtimeMs } = facts(file)
     const key = signedInHint ? `${file}#signed-in` : file
     const version = filling?.version ?? ''
     const cached = filled.get(key)
@@ -149,7 +170,7 @@ export function clientPages(
       }
       const templateType = TEMPLATE_FILES[pathname]
       const templateFile = path.join(distDir, pathname)
-      if (templateType && existsSync(templateFile)) {
+      if (templateType && facts(templateFile).exists) {
         reply.header('cache-control', 'public, max-age=300').type(templateType)
         return sendTemplate(request, reply, templateFile, false)
       }
@@ -166,8 +187,8 @@ export function clientPages(
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .status(known ? 200 : 404)
-      const file = prerendered.startsWith(distDir) && existsSync(prerendered) ? prerendered : shellFile
-      if (!existsSync(file)) return reply.send('<!doctype html><title>Build missing</title>')
+      const file = prerendered.startsWith(distDir) && facts(prerendered).exists ? prerendered : shellFile
+      if (!facts(file).exists) return reply.send('<!doctype html><title>Build missing</title>')
       if (file === shellFile) return sendTemplate(request, reply, file, true)
       const filler = fillers[trimmed]
       // A filled page is the same whatever version it starts from: the first one is kept.
