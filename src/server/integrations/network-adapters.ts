@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts'
+import { LinkedInAdapter } from './linkedin/linkedin-adapter.ts'
 import { MetaAdapter } from './meta/meta-adapter.ts'
 import type { NetworkAdapter, NetworkId } from './networks.ts'
 
@@ -10,6 +11,12 @@ export function networkAdapters(config: Config): Partial<Record<NetworkId, Netwo
       appSecret: config.META_APP_SECRET,
       graphUrl: config.META_GRAPH_URL,
       oauthUrl: config.META_OAUTH_URL,
+    }),
+    linkedin: new LinkedInAdapter({
+      clientId: config.LINKEDIN_CLIENT_ID,
+      clientSecret: config.LINKEDIN_CLIENT_SECRET,
+      apiUrl: config.LINKEDIN_API_URL,
+      oauthUrl: config.LINKEDIN_OAUTH_URL,
     }),
   }
 }
