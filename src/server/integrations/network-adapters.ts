@@ -2,6 +2,7 @@ import type { Config } from '../config.ts'
 import { LinkedInAdapter } from './linkedin/linkedin-adapter.ts'
 import { MetaAdapter } from './meta/meta-adapter.ts'
 import type { NetworkAdapter, NetworkId } from './networks.ts'
+import { XAdapter } from './x/x-adapter.ts'
 
 /** Each network's adapter from the configuration; one without its app keys is present but not configured. */
 export function networkAdapters(config: Config): Partial<Record<NetworkId, NetworkAdapter>> {
@@ -17,6 +18,12 @@ export function networkAdapters(config: Config): Partial<Record<NetworkId, Netwo
       clientSecret: config.LINKEDIN_CLIENT_SECRET,
       apiUrl: config.LINKEDIN_API_URL,
       oauthUrl: config.LINKEDIN_OAUTH_URL,
+    }),
+    x: new XAdapter({
+      clientId: config.X_CLIENT_ID,
+      clientSecret: config.X_CLIENT_SECRET,
+      apiUrl: config.X_API_URL,
+      oauthUrl: config.X_OAUTH_URL,
     }),
   }
 }
