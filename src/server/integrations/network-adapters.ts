@@ -2,6 +2,7 @@ import type { Config } from '../config.ts'
 import { LinkedInAdapter } from './linkedin/linkedin-adapter.ts'
 import { MetaAdapter } from './meta/meta-adapter.ts'
 import type { NetworkAdapter, NetworkId } from './networks.ts'
+import { ThreadsAdapter } from './threads/threads-adapter.ts'
 import { XAdapter } from './x/x-adapter.ts'
 
 /** Each network's adapter from the configuration; one without its app keys is present but not configured. */
@@ -24,6 +25,12 @@ export function networkAdapters(config: Config): Partial<Record<NetworkId, Netwo
       clientSecret: config.X_CLIENT_SECRET,
       apiUrl: config.X_API_URL,
       oauthUrl: config.X_OAUTH_URL,
+    }),
+    threads: new ThreadsAdapter({
+      appId: config.THREADS_APP_ID,
+      appSecret: config.THREADS_APP_SECRET,
+      apiUrl: config.THREADS_API_URL,
+      oauthUrl: config.THREADS_OAUTH_URL,
     }),
   }
 }

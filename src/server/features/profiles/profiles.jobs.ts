@@ -37,8 +37,12 @@ export async function refreshConnection(
         : { accessToken: deps.vault.open(row.userToken ?? row.accessToken) },
     )
     const sealed = deps.vault.seal(tokens.accessToken)
+    // Meta posts with a Page token read through the user's token; Threads and the others with the user's own.
+    const postsWithUserToken =
+      !row.userToken || deps.vault.open(row.userToken) === deps.vault.open(row.accessToken)
     await saveRefreshed(deps.db, row.id, {
-      ...(row.userToken && !row.refreshToken ? { userToken: sealed } : { accessToken: sealed }),
+      ...(row.userToken && !row.refreshToken ? { userToken: sealed } : {}),
+      ...(postsWithUserToken || row.refreshToken ? { accessToken: sealed } : {}),
       ...(tokens.refreshToken ? { refreshToken: deps.vault.seal(tokens.refreshToken) } : {}),
       expiresAt: tokens.expiresAt ?? null,
     })
