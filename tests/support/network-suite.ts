@@ -38,8 +38,8 @@ export interface NetworkSuite {
   pkce: boolean
   /** The posts the stand-in holds: caption as received, and the image's type and size when there was one. */
   posts(): { caption: string; image?: { type: string; bytes: number } }[]
-  /** How many images (or containers) were uploaded or created. */
-  uploads(): number
+  /** How many images (or containers) were uploaded or created; unset: the network fetches the image with the post. */
+  uploads?: () => number
   /** The path of the call that creates the post; of the token endpoint. */
   postPath: RegExp
   tokenPath: RegExp
@@ -54,6 +54,8 @@ export interface NetworkSuite {
     refreshRefused: Answer
   }
   linkPattern: RegExp
+  /** Access tokens that last an hour or two (X, Google): renewed with the refresh token just before use. */
+  shortLivedAccessToken?: boolean
   /** The adapter with a short timeout (a network that does not answer). */
   adapterWithTimeout(config: Config, timeoutMs: number): NetworkAdapter
 }
@@ -262,9 +264,9 @@ export function describeNetwork(suite: NetworkSuite) {
       standIn.failNext(suite.postPath, suite.answers.outage)
       await expect(run(second)).rejects.toMatchObject({ kind: 'transient' })
       expect((await publication(second))?.status).toBe('queued')
-      const uploads = suite.uploads()
+      const uploads = suite.uploads?.()
       await run(second)
-      expect(suite.uploads()).toBe(uploads)
+      if (suite.uploads) expect(suite.uploads()).toBe(uploads)
       expect(suite.posts().length).toBe(before + 2)
       expect((await publication(second))?.status).toBe('published')
     })
@@ -302,6 +304,24 @@ export function describeNetwork(suite: NetworkSuite) {
       expect(row.connection.state).toBe('needs_reconnecting')
       await connect()
     })
+
+    it.runIf(suite.shortLivedAccessToken)(
+      'renews an access token about to end before posting with it',
+      async () => {
+        await t.database.db
+          .update(socialConnections)
+          .set({ expiresAt: new Date(Date.now() + 60_000) })
+          .where(eq(socialConnections.userId, alice.id))
+        const refreshes = () =>
+          standIn.requests.filter((request) => request.body.grant_type === 'refresh_token').length
+        const before = refreshes()
+        const id = await duePost()
+        await run(id)
+        expect(refreshes()).toBe(before + 1)
+        expect((await publication(id))?.status).toBe('published')
+        expect((await connection())?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000)
+      },
+    )
 
     it('puts the post on the manual list when the network has no app keys', async () => {
       const id = await duePost()

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts'
+import { GoogleAdapter } from './google/google-adapter.ts'
 import { LinkedInAdapter } from './linkedin/linkedin-adapter.ts'
 import { MetaAdapter } from './meta/meta-adapter.ts'
 import type { NetworkAdapter, NetworkId } from './networks.ts'
@@ -31,6 +32,15 @@ export function networkAdapters(config: Config): Partial<Record<NetworkId, Netwo
       appSecret: config.THREADS_APP_SECRET,
       apiUrl: config.THREADS_API_URL,
       oauthUrl: config.THREADS_OAUTH_URL,
+    }),
+    google: new GoogleAdapter({
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      oauthUrl: config.GOOGLE_OAUTH_URL,
+      tokenUrl: config.GOOGLE_TOKEN_URL,
+      accountApiUrl: config.GOOGLE_ACCOUNT_API_URL,
+      locationApiUrl: config.GOOGLE_LOCATION_API_URL,
+      apiUrl: config.GOOGLE_API_URL,
     }),
   }
 }

@@ -53,6 +53,7 @@ describeNetwork({
     },
   },
   linkPattern: /^https:\/\/x\.com\/i\/web\/status\/\d+/,
+  shortLivedAccessToken: true,
   adapterWithTimeout: (config, timeoutMs) =>
     new XAdapter({
       clientId: config.X_CLIENT_ID,
