@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { briefCustomerParamsSchema, briefSchema } from '#shared/schemas/brief.ts'
+import {
+  draftAvailabilitySchema,
+  draftParamsSchema,
+  draftRequestSchema,
+  draftResponseSchema,
+} from '#shared/schemas/drafting.ts'
 import { type BriefDeps, getCustomerBrief } from './brief.service.ts'
+import { type DraftDeps, draftWithAi } from './draft.service.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */
-export function briefAdminRoutes(deps: BriefDeps) {
+export function briefAdminRoutes(deps: BriefDeps & DraftDeps) {
   return async function routes(base: FastifyInstance) {
     const app = base.withTypeProvider<ZodTypeProvider>()
     app.get(
@@ -18,6 +25,31 @@ export function briefAdminRoutes(deps: BriefDeps) {
         },
       },
       async (request) => getCustomerBrief(deps, request.params.userId),
+    )
+    app.get(
+      '/draft-with-ai',
+      {
+        schema: {
+          tags: ['admin: content'],
+          summary: "Whether 'Draft with AI' is offered (a model is configured with LLM_*)",
+          response: { 200: draftAvailabilitySchema },
+        },
+      },
+      async () => ({ available: deps.llm !== undefined }),
+    )
+    app.post(
+      '/customers/:userId/draft-with-ai',
+      {
+        schema: {
+          tags: ['admin: content'],
+          summary:
+            "A caption and hashtags drafted by the model from the customer's brief, for the team to edit",
+          params: draftParamsSchema,
+          body: draftRequestSchema,
+          response: { 200: draftResponseSchema },
+        },
+      },
+      async (request) => draftWithAi(deps, request.params.userId, request.body),
     )
   }
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.ts'
+import { llmSettingsOf } from '../../integrations/llm-client.ts'
 import { briefAdminRoutes } from './brief.admin-routes.ts'
 import { briefRoutes } from './brief.routes.ts'
 
-/** The onboarding brief: the customer's routes, and the team's under /api/admin. */
-export async function register(app: FastifyInstance, deps: Pick<ServerDeps, 'db'>): Promise<FeatureParts> {
+/** The onboarding brief: the customer's routes, and the team's under /api/admin (with 'Draft with AI'). */
+export async function register(
+  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'db' | 'config' | 'logger'>,
+): Promise<FeatureParts> {
   await app.register(briefRoutes({ db: deps.db }))
-  await app.register(briefAdminRoutes({ db: deps.db }), { prefix: ADMIN_PREFIX })
+  await app.register(
+    briefAdminRoutes({ db: deps.db, llm: llmSettingsOf(deps.config), logger: deps.logger }),
+    { prefix: ADMIN_PREFIX },
+  )
   return {}
 }
