@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast.ts'
 import { useUploadPostImage } from '../api/post-images.ts'
 import { useCreatePost, useUpdatePost } from '../api/save-post.ts'
 import { formValuesOf, type PostFormValues, postFieldsOf, postFormSchema } from '../lib/post-form.ts'
+import { DraftWithAi } from './draft-with-ai.tsx'
 import { ImagePicker } from './image-picker.tsx'
 
 interface PostFormDialogProps {
@@ -96,6 +97,15 @@ export function PostFormDialog({ customerId, post, onClose }: PostFormDialogProp
           <TextField label="Date (UK)" type="date" error={errors.date?.message} {...form.register('date')} />
           <TextField label="Time (UK)" type="time" error={errors.time?.message} {...form.register('time')} />
         </div>
+        <DraftWithAi
+          customerId={customerId}
+          channel={form.watch('channel')}
+          onDraft={(draft) => {
+            form.setValue('caption', draft.caption, { shouldDirty: true, shouldValidate: true })
+            const tags = draft.hashtags.map((tag) => `#${tag}`).join(' ')
+            form.setValue('hashtags', tags, { shouldDirty: true, shouldValidate: true })
+          }}
+        />
         <TextareaField
           label="Caption"
           rows={5}
