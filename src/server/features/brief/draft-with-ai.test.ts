@@ -70,7 +70,8 @@ describe.each(backends)("'Draft with AI' on %s", (backend) => {
         payload: { channel: 'instagram', instruction: '' },
       }),
     )
-    expect(refused.statusCode).toBe(503)
+    expect(refused.statusCode).toBe(404)
+    expect(refused.json().error.message).toBe('Draft with AI is not set up on this server')
   })
 
   it("writes a caption and hashtags from the brief, the channel's limits and the instruction", async () => {

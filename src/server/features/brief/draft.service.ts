@@ -82,7 +82,7 @@ export async function draftWithAi(
   userId: string,
   request: { channel: ChannelId; instruction: string },
 ): Promise<DraftResponse> {
-  if (!deps.llm) throw new AppError('unavailable', DRAFT_UNAVAILABLE)
+  if (!deps.llm) throw new AppError('not_found', DRAFT_UNAVAILABLE)
   const brief = await getCustomerBrief({ db: deps.db }, userId)
   const limits = DRAFT_LIMITS[request.channel]
   const channelName = getChannel(request.channel).name

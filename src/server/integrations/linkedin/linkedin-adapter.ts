@@ -119,7 +119,7 @@ export class LinkedInAdapter implements NetworkAdapter {
     )
     const person: NetworkAccount = {
       id: `urn:li:person:${me.sub}`,
-      name: me.name ?? 'Your LinkedIn profile',
+      name: `${me.name ?? 'Your LinkedIn profile'} (personal profile)`,
       pictureUrl: me.picture ?? null,
       instagram: null,
       channel: 'linkedin-personal',
@@ -146,7 +146,7 @@ export class LinkedInAdapter implements NetworkAdapter {
         )
         return {
           id: urn,
-          name: body.localizedName ?? urn,
+          name: `${body.localizedName ?? urn} (company page)`,
           pictureUrl: null,
           instagram: null,
           channel: 'linkedin-company' as const,

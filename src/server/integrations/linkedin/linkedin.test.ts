@@ -100,12 +100,12 @@ describe('LinkedIn accounts and text', () => {
     expect(await adapter.listAccounts(tokens.accessToken)).toEqual([
       expect.objectContaining({
         id: 'urn:li:person:member-7',
-        name: 'Alice Baker',
+        name: 'Alice Baker (personal profile)',
         channel: 'linkedin-personal',
       }),
       expect.objectContaining({
         id: 'urn:li:organization:5583111',
-        name: 'Corner Bakery Ltd',
+        name: 'Corner Bakery Ltd (company page)',
         channel: 'linkedin-company',
       }),
     ])
