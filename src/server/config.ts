@@ -74,6 +74,10 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_API_URL: baseUrl('https://mybusiness.googleapis.com'),
   GOOGLE_OAUTH_URL: baseUrl('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: baseUrl('https://oauth2.googleapis.com/token'),
+  /** Business Profile's accounts and locations live in two more APIs of their own. */
+  GOOGLE_ACCOUNT_API_URL: baseUrl('https://mybusinessaccountmanagement.googleapis.com'),
+  GOOGLE_LOCATION_API_URL: baseUrl('https://mybusinessbusinessinformation.googleapis.com'),
   THREADS_APP_ID: optionalString,
   THREADS_APP_SECRET: optionalString,
   THREADS_API_URL: baseUrl('https://graph.threads.net/v1.0'),

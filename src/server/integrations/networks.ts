@@ -28,6 +28,8 @@ export interface NetworkAccount {
   pictureUrl: string | null
   /** The Instagram professional account linked to the Page, when there is one. */
   instagram: { id: string; username: string; pictureUrl: string | null } | null
+  /** The one channel this account can serve (LinkedIn: the personal profile or a company page); unset: any. */
+  channel?: ChannelId | undefined
 }
 
 export interface PublishRequest {

@@ -18,6 +18,8 @@ export const socialConnections = pgTable(
     accessToken: text('access_token').notNull(),
     /** The user's token the channel's token was read with, kept to refresh it (sealed). */
     userToken: text('user_token'),
+    /** The OAuth 2 refresh token (LinkedIn, X, Google), sealed; the access token's expiry then matters little. */
+    refreshToken: text('refresh_token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** connected, or broken (the network refused the token: the customer must reconnect). */
     status: text('status').notNull().default('connected'),
@@ -55,6 +57,7 @@ export const socialAccountChoices = pgTable('social_account_choices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   network: text('network').notNull(),
   userToken: text('user_token').notNull(),
+  refreshToken: text('refresh_token'),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   accounts: jsonb('accounts').$type<unknown[]>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

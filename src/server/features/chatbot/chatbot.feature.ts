@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.ts'
+import { llmSettingsOf } from '../../integrations/llm-client.ts'
 import { chatbotAdminRoutes } from './chatbot.admin-routes.ts'
 import { chatbotRoutes } from './chatbot.routes.ts'
 import type { ChatbotDeps } from './chatbot.service.ts'
@@ -21,15 +22,7 @@ export async function register(
     appUrl: config.APP_URL,
     supportEmail: config.SUPPORT_EMAIL,
     counters,
-    llm:
-      config.LLM_BASE_URL && config.LLM_MODEL
-        ? {
-            baseUrl: config.LLM_BASE_URL,
-            apiKey: config.LLM_API_KEY,
-            model: config.LLM_MODEL,
-            timeoutMs: config.LLM_TIMEOUT_MS,
-          }
-        : undefined,
+    llm: llmSettingsOf(config),
     logger,
     notices,
   }

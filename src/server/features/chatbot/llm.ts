@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '#shared/brand.ts'
+import { completeChat, LlmError, type LlmSettings } from '../../integrations/llm-client.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 
-export interface LlmSettings {
-  baseUrl: string
-  apiKey: string | undefined
-  model: string
-  timeoutMs: number
-}
+export type { LlmSettings }
 
 export interface LlmTurn {
   role: 'user' | 'assistant'
@@ -30,10 +26,6 @@ function contextOf(passages: readonly ChunkHit[]): string {
     .join('\n\n')
 }
 
-interface CompletionBody {
-  choices?: { message?: { content?: unknown } }[]
-}
-
 /**
  * An OpenAI-compatible chat completion written from the retrieved passages only. Undefined when the
  * model is slow (past `timeoutMs`), unreachable or answers nothing usable: the built-in responder
@@ -44,38 +36,22 @@ export async function writeWithLlm(
   logger: FastifyBaseLogger,
   input: { question: string; passages: readonly ChunkHit[]; history: readonly LlmTurn[] },
 ): Promise<string | undefined> {
-  const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0.2,
-        max_tokens: 400,
-        messages: [
-          { role: 'system', content: `${SYSTEM_PROMPT}\n\nPassages:\n${contextOf(input.passages)}` },
-          ...input.history,
-          { role: 'user', content: input.question },
-        ],
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    })
-    if (!response.ok) {
-      logger.warn(
-        { status: response.status },
-        'chatbot model answered with an error; using the built-in answer',
-      )
+    return await completeChat(
+      settings,
+      [
+        { role: 'system', content: `${SYSTEM_PROMPT}\n\nPassages:\n${contextOf(input.passages)}` },
+        ...input.history,
+        { role: 'user', content: input.question },
+      ],
+      { temperature: 0.2, maxTokens: 400 },
+    )
+  } catch (error) {
+    if (error instanceof LlmError && error.status !== undefined) {
+      logger.warn({ status: error.status }, 'chatbot model answered with an error; using the built-in answer')
       return undefined
     }
-    const body = (await response.json()) as CompletionBody
-    const content = body.choices?.[0]?.message?.content
-    return typeof content === 'string' && content.trim() ? content.trim() : undefined
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : 'error'
+    const reason = error instanceof Error ? error.message : 'error'
     logger.warn({ reason }, 'chatbot model did not answer in time; using the built-in answer')
     return undefined
   }

@@ -60,7 +60,7 @@ export async function markBroken(executor: Executor, id: string, reason: string)
 export async function saveRefreshed(
   executor: Executor,
   id: string,
-  values: { accessToken?: string; userToken?: string; expiresAt: Date | null },
+  values: { accessToken?: string; userToken?: string; refreshToken?: string; expiresAt: Date | null },
 ) {
   await executor
     .update(socialConnections)

@@ -20,6 +20,7 @@ import {
   type NetworkId,
 } from '../../integrations/networks.ts'
 import type { TokenVault } from '../../integrations/token-vault.ts'
+import { refreshConnection } from './profiles.jobs.ts'
 import {
   boughtChannels,
   type ConnectionRow,
@@ -58,6 +59,8 @@ export function callbackUrl(deps: ProfilesDeps, network: NetworkId): string {
 
 export function connectionState(row: ConnectionRow, at: Date): ConnectionState {
   if (row.status === 'broken') return 'needs_reconnecting'
+  // A refresh token renews the short-lived access token (an hour or two) without the customer.
+  if (row.refreshToken) return 'connected'
   if (row.expiresAt && row.expiresAt <= at) return 'needs_reconnecting'
   if (row.expiresAt && row.expiresAt.getTime() - at.getTime() < EXPIRING_DAYS * DAY_MS) return 'expiring'
   return 'connected'
@@ -157,11 +160,15 @@ export async function finishConnect(
       codeVerifier: deps.vault.open(signIn.codeVerifier),
       redirectUri: callbackUrl(deps, network),
     })
-    const accounts = await adapter.listAccounts(tokens.accessToken)
+    const bought = await boughtChannels(deps.db, userId)
+    const accounts = (await adapter.listAccounts(tokens.accessToken)).filter(
+      (account) => !account.channel || bought.includes(account.channel),
+    )
     await saveChoice(deps.db, {
       userId,
       network,
       userToken: deps.vault.seal(tokens.accessToken),
+      refreshToken: tokens.refreshToken ? deps.vault.seal(tokens.refreshToken) : null,
       expiresAt: tokens.expiresAt ?? null,
       accounts,
     })
@@ -183,7 +190,10 @@ export async function chooseAccount(deps: ProfilesDeps, userId: string, accountI
   if (!account) throw new AppError('not_found', NOTHING_TO_CHOOSE)
   const network = choice.network as NetworkId
   const bought = (await boughtChannels(deps.db, userId)).filter(
-    (channel): channel is ChannelId => isChannelId(channel) && NETWORK_OF_CHANNEL[channel] === network,
+    (channel): channel is ChannelId =>
+      isChannelId(channel) &&
+      NETWORK_OF_CHANNEL[channel] === network &&
+      (!account.channel || account.channel === channel),
   )
   if (bought.includes('instagram') && !account.instagram)
     throw new AppError('validation_failed', NO_INSTAGRAM_PROFESSIONAL, {
@@ -211,6 +221,7 @@ export async function chooseAccount(deps: ProfilesDeps, userId: string, accountI
         pictureUrl: instagram?.pictureUrl ?? account.pictureUrl,
         accessToken: deps.vault.seal(pageToken),
         userToken: choice.userToken,
+        refreshToken: choice.refreshToken,
         expiresAt: choice.expiresAt,
       })
     }
@@ -229,7 +240,23 @@ export async function channelCredentials(deps: ProfilesDeps, userId: string, cha
   const { findConnection } = await import('./profiles.repo.ts')
   const row = await findConnection(deps.db, userId, channel)
   if (!row || connectionState(row, now(deps)) === 'needs_reconnecting') return null
-  return { accountId: row.accountId, accessToken: deps.vault.open(row.accessToken) }
+  const accessToken = row.refreshToken ? await freshAccessToken(deps, row) : deps.vault.open(row.accessToken)
+  return accessToken ? { accountId: row.accountId, accessToken } : null
+}
+
+const REFRESH_BEFORE_USE_MS = 5 * 60_000
+
+/** An access token about to end (X: two hours, Google: one) is refreshed before it is used; null if refused. */
+async function freshAccessToken(deps: ProfilesDeps, row: ConnectionRow): Promise<string | null> {
+  const at = now(deps).getTime()
+  if (!row.expiresAt || row.expiresAt.getTime() - at > REFRESH_BEFORE_USE_MS)
+    return deps.vault.open(row.accessToken)
+  const refreshed = await refreshConnection(deps, row)
+  if (refreshed === 'broken') return null
+  if (refreshed) return refreshed.accessToken
+  // The network was busy: the old token while it lasts, else a retry later.
+  if (row.expiresAt.getTime() > at) return deps.vault.open(row.accessToken)
+  throw new NetworkError('transient', 'The network did not renew the access token in time')
 }
 
 /** The network refused the channel's token: the customer must reconnect, and the team is told. */

@@ -8,6 +8,7 @@ export const contentKeys = {
     [...contentKeys.team(), 'posts', customerId, { from, to }] as const,
   teamPost: (postId: string) => [...contentKeys.team(), 'post', postId] as const,
   teamSettings: (customerId: string) => [...contentKeys.team(), 'settings', customerId] as const,
+  draftAvailability: () => [...contentKeys.team(), 'draft-with-ai'] as const,
   mine: () => [...contentKeys.all, 'mine'] as const,
   myPosts: (from: string, to: string) => [...contentKeys.mine(), 'posts', { from, to }] as const,
   myPost: (postId: string) => [...contentKeys.mine(), 'post', postId] as const,

@@ -19,6 +19,7 @@ import {
   postFieldsOf,
   postFormSchema,
 } from '../lib/post-form.ts'
+import { DraftWithAi } from './draft-with-ai.tsx'
 import { ImagePicker } from './image-picker.tsx'
 
 interface PostFormDialogProps {
@@ -102,6 +103,15 @@ export function PostFormDialog({ customerId, post, onClose }: PostFormDialogProp
           <TextField label="Date (UK)" type="date" error={errors.date?.message} {...form.register('date')} />
           <TextField label="Time (UK)" type="time" error={errors.time?.message} {...form.register('time')} />
         </div>
+        <DraftWithAi
+          customerId={customerId}
+          channel={form.watch('channel')}
+          onDraft={(draft) => {
+            form.setValue('caption', draft.caption, { shouldDirty: true, shouldValidate: true })
+            const tags = draft.hashtags.map((tag) => `#${tag}`).join(' ')
+            form.setValue('hashtags', tags, { shouldDirty: true, shouldValidate: true })
+          }}
+        />
         <TextareaField
           label="Caption"
           hint={<span aria-live="polite">{limitCounter(form.watch())}</span>}
