@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { CONTENT_MESSAGES } from '#shared/content/content-messages.ts'
 import { AppError } from '#shared/errors.ts'
 import {
+  changeRequestListSchema,
   commentRequestSchema,
   commentResponseSchema,
   contentCountSchema,
@@ -32,6 +33,7 @@ import {
   editPost,
   getCustomerSettings,
   getPostForTeam,
+  listChangeRequests,
   listCustomerPosts,
   moveByTeam,
   requireCustomer,
@@ -248,6 +250,18 @@ export function contentAdminRoutes(deps: ContentDeps) {
         },
       },
       async (request) => setCustomerSettings(deps, request.params.customerId, request.body.noAnswerRule),
+    )
+
+    app.get(
+      '/content/change-requests',
+      {
+        schema: {
+          tags,
+          summary: 'Posts whose customers asked for changes, every customer and month, oldest request first',
+          response: { 200: changeRequestListSchema },
+        },
+      },
+      async () => listChangeRequests(deps),
     )
 
     app.get(
