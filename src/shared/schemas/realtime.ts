@@ -4,7 +4,7 @@ import { z } from 'zod'
  * What changed; clients refetch the matching data. Payloads carry no row contents. conversations: the
  * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls; content: posts
  * of the content calendar (their status, comments and the badges); customers: the administrators' list of
- * customers (an account, a name, an order, a subscription, a customer's links); orders: a customer's own orders.
+ * customers (an account, a name, an order, a subscription, a customer's links); orders: a customer's own orders; team: the administrators.
  */
 export const changeTopics = [
   'messages',
@@ -17,6 +17,7 @@ export const changeTopics = [
   'jobs',
   'bookings',
   'content',
+  'team',
 ] as const
 export type ChangeTopic = (typeof changeTopics)[number]
 

@@ -3,6 +3,7 @@ import type { QueueEmailInput } from '../../email/email.service.ts'
 import { confirmEmailEmail } from '../../email/templates/confirm-email.ts'
 import { inviteWithLoginDetailsEmail } from '../../email/templates/invite-with-login-details.ts'
 import { passwordResetEmail } from '../../email/templates/password-reset.ts'
+import { teamInviteEmail } from '../../email/templates/team-invite.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type AuthAccounts, type AuthUserRecord, currentSetPasswordPurpose } from './auth-accounts.ts'
@@ -109,6 +110,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The e-mail behind a set-password link: the invite after a purchase, else a password reset. */
     setPasswordEmail(user: { email: string; name: string }, url: string): Omit<QueueEmailInput, 'to'> {
       const purpose = currentSetPasswordPurpose()
+      if (purpose?.kind === 'team-invite') {
+        return {
+          template: 'team-invite',
+          content: teamInviteEmail({ email: user.email, invitedBy: purpose.invitedBy, setPasswordUrl: url }),
+        }
+      }
       if (purpose?.kind === 'invite') {
         return {
           template: 'invite-with-login-details',
