@@ -1,3 +1,4 @@
+import { paths } from '#shared/paths.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { QueueEmailInput } from '../../email/email.service.ts'
 import { confirmEmailEmail } from '../../email/templates/confirm-email.ts'
@@ -113,7 +114,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (purpose?.kind === 'team-invite') {
         return {
           template: 'team-invite',
-          content: teamInviteEmail({ email: user.email, invitedBy: purpose.invitedBy, setPasswordUrl: url }),
+          content: teamInviteEmail({
+            email: user.email,
+            invitedBy: purpose.invitedBy,
+            setPasswordUrl: url,
+            signInUrl: `${deps.appUrl}${paths.adminLogin}`,
+          }),
         }
       }
       if (purpose?.kind === 'invite') {
