@@ -1,3 +1,4 @@
+import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { paths } from '#shared/paths.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { QueueEmailInput } from '../../email/email.service.ts'
@@ -8,8 +9,9 @@ import { teamInviteEmail } from '../../email/templates/team-invite.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type AuthAccounts, type AuthUserRecord, currentSetPasswordPurpose } from './auth-accounts.ts'
-import { insertProfileIfMissing } from './profile.repo.ts'
+import { findProfile, insertProfileIfMissing } from './profile.repo.ts'
 import {
+  findActiveSubscription,
   lockCustomer,
   type NewSubscription,
   replaceActiveSubscription,
@@ -90,6 +92,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     async sendInvite(job: ClaimedJob): Promise<void> {
       const { email, planTitle } = job.payload as { email: string; planTitle: string }
       await identities.sendSetPasswordLink(email, { kind: 'invite', planTitle })
+    },
+
+    /** Who a signed-in customer is and which plan they are on (active), for booking a support call. */
+    async supportCustomer(executor: Executor, user: { id: string; name: string; email: string }) {
+      const [profile, subscription] = await Promise.all([
+        findProfile(executor, user.id),
+        findActiveSubscription(executor, user.id),
+      ])
+      return {
+        id: user.id,
+        email: user.email,
+        name: profile?.displayName || user.name || user.email,
+        planId: findPlanByProductId(subscription?.productId)?.id,
+      }
+    },
+
+    /** The plan a customer is on now (an active subscription), if any. */
+    async planOf(executor: Executor, userId: string) {
+      return findPlanByProductId((await findActiveSubscription(executor, userId))?.productId)?.id
     },
 
     setSubscriptionStatusByProviderId: (
