@@ -199,4 +199,21 @@ describe.each(backends)('support video calls on %s', (backend) => {
     ])
     expect(rows[0]?.name).toBe('priya')
   })
+
+  it('marks the priority plans’ support requests and lists them first for the team', async () => {
+    const ask = (cookie: string, subject: string) =>
+      as(cookie, {
+        method: 'POST',
+        url: '/api/support/tickets',
+        payload: { type: 'support', subject, message: 'Please help' },
+      })
+    expect((await ask(pro, 'From Premium')).statusCode).toBe(201)
+    expect((await ask(basic, 'From Basic, newer')).statusCode).toBe(201)
+    const listed = await as(admin, { method: 'GET', url: '/api/admin/support/tickets' })
+    const tickets = listed.json().tickets as { subject: string; priority: boolean }[]
+    expect(tickets.map((ticket) => [ticket.subject, ticket.priority])).toEqual([
+      ['From Premium', true],
+      ['From Basic, newer', false],
+    ])
+  })
 })
