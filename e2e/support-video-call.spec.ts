@@ -17,6 +17,8 @@ describe('support video calls', () => {
     const time = section.getByRole('radio', { name: /^\d\d:\d\d$/ }).first()
     await time.waitFor()
     await expectNoViolations(page)
+    await page.setViewportSize({ width: 320, height: 800 })
+    await expectNoViolations(page)
     await time.locator('..').click()
     await section.getByLabel(/What would you like to discuss/).fill('Our Easter campaign')
     await section.getByRole('button', { name: 'Book video call' }).click()
