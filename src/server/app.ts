@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       stripeCancelJobs: orders.stripeCancelJobs,
       recountMessageTotal: messages.recountMessageTotal,
     }),
-    await booking.register(app, deps),
+    await booking.register(app, { ...deps, customers: accounts }),
     posts,
     onWhatsapp,
     await brief.register(app, { ...deps, images: posts.images }),

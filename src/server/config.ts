@@ -40,6 +40,11 @@ const envSchema = z.object({
   EMAIL_CAPTURE: optionalBoolean,
   MAIL_FROM: z.string().trim().min(3).default('PostCraft <no-reply@postcraft.localhost>'),
   SUPPORT_EMAIL: z.email().default('support@postcraft.localhost'),
+  /** Support video calls get a room under this address (an unguessable name is appended). */
+  VIDEO_CALL_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://meet.jit.si')
+    .transform((url) => url.replace(/\/+$/, '')),
   PAYMENT_PROVIDER: optionalString.pipe(
     z.enum(['stripe', 'test'], { error: 'must be stripe or test' }).optional(),
   ),

@@ -163,7 +163,7 @@ export async function useSetPasswordLink(
   t: TestApp,
   email: string,
   password: string,
-  template: 'invite-with-login-details' | 'password-reset' = 'invite-with-login-details',
+  template: 'invite-with-login-details' | 'password-reset' | 'team-invite' = 'invite-with-login-details',
 ): Promise<string> {
   const message = await latestEmail(t, email, template)
   const opened = await t.app.inject({ method: 'GET', url: apiLinkIn(message.text) })

@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.dashboardSupport,
-            ...page(() => import('../features/support/pages/customer-support-page.tsx')),
+            ...page(() => import('./pages/customer-support-page.tsx')),
           },
           {
             path: paths.dashboardContent,

@@ -22,6 +22,12 @@ export const BOOKING_MESSAGES = {
     'This booking link was replaced when your call was moved. Please use the link in your latest confirmation e-mail.',
   alreadyCancelled: 'This booking has already been cancelled.',
   notFound: 'Booking not found',
+  supportBooked: 'Your video call is booked. We have e-mailed you its link and a calendar file.',
+  supportNotIncluded:
+    'Video calls with our team are part of the Pro and Premium plans. Upgrade your plan to book one.',
+  supportOutsideOfficeHours:
+    'Your plan includes video calls in office hours (Monday to Friday, 09:00 to 17:30 UK time). Please choose one of the times shown, or upgrade to Premium for 24/7 support.',
+  supportAvailabilitySaved: 'Support hours saved',
 } as const
 
 export const WEEKDAYS = [
@@ -142,6 +148,9 @@ export const createBookingSchema = bookingFormSchema.extend({
 export type CreateBooking = z.input<typeof createBookingSchema>
 
 export const bookingStatuses = ['confirmed', 'cancelled'] as const
+/** demo: a visitor's demo call; support: a customer's support video call. */
+export const bookingKinds = ['demo', 'support'] as const
+export type BookingKind = (typeof bookingKinds)[number]
 
 /** A booking as its visitor sees it. */
 export const bookingSchema = z.object({
@@ -153,6 +162,9 @@ export const bookingSchema = z.object({
   businessName: z.string(),
   topic: z.string(),
   status: z.enum(bookingStatuses),
+  kind: z.enum(bookingKinds),
+  /** A support call's video room; null for a demo call (the team sends its link). */
+  videoUrl: z.string().nullable(),
 })
 export type Booking = z.infer<typeof bookingSchema>
 
@@ -176,6 +188,10 @@ export type RescheduleResponse = z.infer<typeof rescheduleResponseSchema>
 // Administrators
 
 export const adminBookingSchema = bookingSchema.extend({
+  /** A support call's customer (their account); null for a demo call. */
+  customerId: z.string().nullable(),
+  /** Booked on a plan with priority support: marked and listed first. */
+  priority: z.boolean(),
   timeZone: z.string().nullable(),
   conversationId: z.string().nullable(),
   createdAt: z.string(),
@@ -219,3 +235,28 @@ export const CHATBOT_BOOKING_OUTCOME = {
  * query or from after `#calendar-booking?` in its fragment (which never reaches the server's logs).
  */
 export const BOOKING_LINK_PARAMS = { name: 'name', email: 'email', conversationId: 'conversation' } as const
+
+// Customers' support video calls (Pro and Premium)
+
+/** POST /api/support-calls: which time, and what about. */
+export const createSupportCallSchema = z.object({
+  start: startSchema,
+  topic: boundedText({ label: 'What you would like to discuss', max: TEXT_LIMITS.message, multiline: true }),
+  timeZone: TimeZoneSchema.optional(),
+})
+export type CreateSupportCall = z.input<typeof createSupportCallSchema>
+
+/** GET /api/support-calls/slots: what the plan includes, and its free times (none without video calls). */
+export const supportCallSlotsSchema = slotsResponseSchema.extend({
+  included: z.boolean(),
+  anyHour: z.boolean(),
+  planTitle: z.string().nullable(),
+})
+export type SupportCallSlots = z.infer<typeof supportCallSlotsSchema>
+
+/** A customer's own support call, with the page that moves or cancels it (the signed link). */
+export const supportCallSchema = bookingSchema.extend({ manageUrl: z.string() })
+export type SupportCall = z.infer<typeof supportCallSchema>
+
+export const supportCallListSchema = z.object({ calls: z.array(supportCallSchema) })
+export const supportCallResponseSchema = z.object({ call: supportCallSchema, notice: z.string() })

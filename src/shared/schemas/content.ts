@@ -282,6 +282,12 @@ export const contentSettingsResponseSchema = z.object({ settings: contentSetting
 export const contentCountSchema = z.object({ count: z.number().int() })
 export type ContentCount = z.infer<typeof contentCountSchema>
 
+/** GET /api/admin/content/change-requests: every post whose customer asked for changes, oldest request first. */
+export const changeRequestListSchema = z.object({
+  posts: z.array(z.object({ post: postSchema, customer: contentCustomerSchema })),
+})
+export type ChangeRequestList = z.infer<typeof changeRequestListSchema>
+
 /** GET /api/review/{token}: the batch's posts; `canAnswer` is false once a post has been answered. */
 export const reviewPostSchema = postSchema.extend({
   canAnswer: z.boolean(),

@@ -4,7 +4,7 @@ import { z } from 'zod'
  * What changed; clients refetch the matching data. Payloads carry no row contents. conversations: the
  * chatbot's conversations; knowledge: its training documents; jobs: failed background jobs; bookings: demo calls; content: posts
  * of the content calendar (their status, comments and the badges); customers: the administrators' list of
- * customers (an account, a name, an order, a subscription, a customer's links); orders: a customer's own orders; portfolio: the designs on /our-work.
+ * customers (an account, a name, an order, a subscription, a customer's links); orders: a customer's own orders; portfolio: the designs on /our-work; team: the administrators.
  */
 export const changeTopics = [
   'messages',
@@ -18,6 +18,7 @@ export const changeTopics = [
   'bookings',
   'content',
   'portfolio',
+  'team',
 ] as const
 export type ChangeTopic = (typeof changeTopics)[number]
 

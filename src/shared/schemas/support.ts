@@ -130,6 +130,8 @@ export const ticketSchema = customerTicketSchema.extend({
   userId: z.string(),
   userEmail: z.string(),
   adminNotes: z.string().nullable(),
+  /** Sent on a plan with priority support: marked and listed first. */
+  priority: z.boolean(),
 })
 export type Ticket = z.infer<typeof ticketSchema>
 

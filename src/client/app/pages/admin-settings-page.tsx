@@ -1,4 +1,5 @@
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx'
+import { TeamSection } from '../../features/account/components/team-section.tsx'
 import { TwoFactorSection } from '../../features/account/components/two-factor-section.tsx'
 import { AuditLogSection } from '../../features/audit/components/audit-log-section.tsx'
 import { BillingSettingsSection } from '../../features/billing/components/billing-settings-section.tsx'
@@ -12,6 +13,7 @@ export default function AdminSettingsPage() {
       <h2 className="text-2xl font-bold">Admin Settings</h2>
       <ChangePasswordForm />
       <TwoFactorSection />
+      <TeamSection />
       <BillingSettingsSection />
       <FailedJobsSection />
       <RecentEmailsSection />

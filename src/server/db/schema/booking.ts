@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import type { Availability } from '#shared/schemas/booking.ts'
+import { users } from './auth.ts'
 import { chatbotConversations } from './chatbot.ts'
 
 /** When visitors can book a demo call: one row (id 1), the document an administrator saves. */
@@ -19,6 +21,8 @@ export const bookingSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     availability: jsonb('availability').$type<Availability>().notNull(),
+    /** When customers can book a support video call; the demo hours until the team saves its own. */
+    supportAvailability: jsonb('support_availability').$type<Availability>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('booking_settings_single_row', sql`${table.id} = 1`)],
@@ -34,6 +38,14 @@ export const demoBookings = pgTable(
   'demo_bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** 'demo': a visitor's demo call; 'support': a customer's support video call (its own hours). */
+    kind: text('kind').notNull().default('demo'),
+    /** The customer who booked a support call (null for a visitor's demo call). */
+    customerId: text('customer_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The support call's video room (VIDEO_CALL_BASE_URL and an unguessable name). */
+    videoUrl: text('video_url'),
+    /** Booked on a plan with priority support: listed first for the team. */
+    priority: boolean('priority').notNull().default(false),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     status: text('status').notNull().default('confirmed'),
@@ -54,10 +66,12 @@ export const demoBookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('demo_bookings_confirmed_start_unique')
-      .on(table.startAt)
+    uniqueIndex('demo_bookings_confirmed_kind_start_unique')
+      .on(table.kind, table.startAt)
       .where(sql`${table.status} = 'confirmed'`),
     index('demo_bookings_start_idx').on(table.startAt),
+    check('demo_bookings_kind', sql`${table.kind} in ('demo', 'support')`),
+    index('demo_bookings_customer_idx').on(table.customerId),
     check('demo_bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
     check(
       'demo_bookings_cancelled_by',

@@ -66,13 +66,20 @@ export const supportTickets = pgTable(
     /** What a cancellation or plan change request chose, beside the readable subject and message. */
     details: jsonb('details').$type<TicketDetails>(),
     adminNotes: text('admin_notes'),
+    /** Sent on a plan with priority support (Pro, Premium): marked and listed first for the team. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Administrators list newest first, optionally by status, and count per status.
-    index('support_tickets_status_created_idx').on(table.status, table.createdAt, table.id),
-    index('support_tickets_created_idx').on(table.createdAt, table.id),
+    // Administrators list priority first, then newest first, optionally by status, and count per status.
+    index('support_tickets_status_priority_created_idx').on(
+      table.status,
+      table.priority,
+      table.createdAt,
+      table.id,
+    ),
+    index('support_tickets_priority_created_idx').on(table.priority, table.createdAt, table.id),
     index('support_tickets_user_created_idx').on(table.userId, table.createdAt),
     check('support_tickets_type', sql`${table.ticketType} in ('support', 'cancel', 'plan_change')`),
     check('support_tickets_status', sql`${table.status} in ('open', 'in_progress', 'resolved', 'closed')`),

@@ -94,7 +94,15 @@ export interface TeamBookingNotice {
   /** The booking came from a chatbot conversation. */
   fromChatbot: boolean
   bookingsUrl: string
+  /** A customer's support video call (its plan's priority said) rather than a visitor's demo call. */
+  support?: { priority: boolean; videoUrl: string } | undefined
 }
+
+const supportHeadings = {
+  booked: 'New support video call booked',
+  moved: 'Support video call moved',
+  cancelled: 'Support video call cancelled by the customer',
+} as const
 
 const teamHeadings = {
   booked: 'New demo call booked',
@@ -104,12 +112,16 @@ const teamHeadings = {
 
 /** To the team (SUPPORT_EMAIL): a visitor booked, moved or cancelled a call. */
 export function teamBookingNoticeEmail(notice: TeamBookingNotice): RenderedEmail {
-  const heading = teamHeadings[notice.event]
+  const { support } = notice
+  const heading = `${support?.priority ? 'Priority: ' : ''}${(support ? supportHeadings : teamHeadings)[notice.event]}`
   return renderLayout(`${heading}: ${notice.when}`, {
     heading,
     paragraphs: [
       `When: ${notice.when}`,
-      `Who: ${notice.name} <${notice.email}>, ${notice.businessName}`,
+      support
+        ? `Customer: ${notice.name} <${notice.email}>`
+        : `Who: ${notice.name} <${notice.email}>, ${notice.businessName}`,
+      ...(support ? [`Video call: ${support.videoUrl}`] : []),
       ...(notice.topic ? [`What they would like to discuss:\n${notice.topic}`] : []),
       ...(notice.fromChatbot ? ['Booked from a chatbot conversation.'] : []),
     ],

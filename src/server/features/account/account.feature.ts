@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { FeatureParts, ServerDeps } from '../../feature.ts'
+import { ADMIN_PREFIX, type FeatureParts, type ServerDeps } from '../../feature.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { Auth } from '../../plugins/auth/create-auth.ts'
 import { accountRoutes } from './account.routes.ts'
@@ -10,6 +10,8 @@ import { ensureAdministrator } from './ensure-admin.ts'
 import { personalDataRoutes } from './personal-data.routes.ts'
 import { profileRoutes } from './profile.routes.ts'
 import { sessionRoutes } from './session.routes.ts'
+import { teamAdminRoutes } from './team.admin-routes.ts'
+import { sendTeamInvite, TEAM_INVITE_QUEUE } from './team.service.ts'
 
 /**
  * The accounts service, before the auth library exists: the account feature writes users through the
@@ -31,7 +33,7 @@ export interface AccountFeatureDeps extends Pick<ServerDeps, 'db' | 'notices'> {
   recountMessageTotal(): Promise<void>
 }
 
-/** The session, the profile, the plan and welcome flag, the personal data export and erasure. */
+/** The session, the profile, the plan and welcome flag, the personal data export and erasure, the team. */
 export async function register(app: FastifyInstance, deps: AccountFeatureDeps): Promise<FeatureParts> {
   const { db, identities, accounts } = deps
   app.decorate('ensureAdministrator', (credentials: { email?: string; password?: string }) =>
@@ -41,5 +43,11 @@ export async function register(app: FastifyInstance, deps: AccountFeatureDeps): 
   await app.register(profileRoutes(db))
   await app.register(accountRoutes(db))
   await app.register(personalDataRoutes(deps))
-  return { handlers: { [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job) } }
+  await app.register(teamAdminRoutes({ db, identities, notices: deps.notices }), { prefix: ADMIN_PREFIX })
+  return {
+    handlers: {
+      [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),
+      [TEAM_INVITE_QUEUE]: sendTeamInvite({ identities }),
+    },
+  }
 }

@@ -1,13 +1,17 @@
+import { findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { paths } from '#shared/paths.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import type { QueueEmailInput } from '../../email/email.service.ts'
 import { confirmEmailEmail } from '../../email/templates/confirm-email.ts'
 import { inviteWithLoginDetailsEmail } from '../../email/templates/invite-with-login-details.ts'
 import { passwordResetEmail } from '../../email/templates/password-reset.ts'
+import { teamInviteEmail } from '../../email/templates/team-invite.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type AuthAccounts, type AuthUserRecord, currentSetPasswordPurpose } from './auth-accounts.ts'
-import { insertProfileIfMissing } from './profile.repo.ts'
+import { findProfile, insertProfileIfMissing } from './profile.repo.ts'
 import {
+  findActiveSubscription,
   lockCustomer,
   type NewSubscription,
   replaceActiveSubscription,
@@ -90,6 +94,25 @@ export function createAccountService(deps: AccountServiceDeps) {
       await identities.sendSetPasswordLink(email, { kind: 'invite', planTitle })
     },
 
+    /** Who a signed-in customer is and which plan they are on (active), for booking a support call. */
+    async supportCustomer(executor: Executor, user: { id: string; name: string; email: string }) {
+      const [profile, subscription] = await Promise.all([
+        findProfile(executor, user.id),
+        findActiveSubscription(executor, user.id),
+      ])
+      return {
+        id: user.id,
+        email: user.email,
+        name: profile?.displayName || user.name || user.email,
+        planId: findPlanByProductId(subscription?.productId)?.id,
+      }
+    },
+
+    /** The plan a customer is on now (an active subscription), if any. */
+    async planOf(executor: Executor, userId: string) {
+      return findPlanByProductId((await findActiveSubscription(executor, userId))?.productId)?.id
+    },
+
     setSubscriptionStatusByProviderId: (
       providerSubscriptionId: string,
       status: 'active' | 'past_due' | 'canceled',
@@ -109,6 +132,17 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** The e-mail behind a set-password link: the invite after a purchase, else a password reset. */
     setPasswordEmail(user: { email: string; name: string }, url: string): Omit<QueueEmailInput, 'to'> {
       const purpose = currentSetPasswordPurpose()
+      if (purpose?.kind === 'team-invite') {
+        return {
+          template: 'team-invite',
+          content: teamInviteEmail({
+            email: user.email,
+            invitedBy: purpose.invitedBy,
+            setPasswordUrl: url,
+            signInUrl: `${deps.appUrl}${paths.adminLogin}`,
+          }),
+        }
+      }
       if (purpose?.kind === 'invite') {
         return {
           template: 'invite-with-login-details',

@@ -11,10 +11,10 @@ export interface AuthUserRecord {
   role?: string | null | undefined
 }
 
-export interface SetPasswordPurpose {
-  kind: 'invite'
-  planTitle: string
-}
+export type SetPasswordPurpose =
+  | { kind: 'invite'; planTitle: string }
+  /** Another administrator invited this address to the team. */
+  | { kind: 'team-invite'; invitedBy: string }
 
 /**
  * A set-password link requested for an invite rather than a forgotten password: the library's reset flow
@@ -67,6 +67,21 @@ export class AuthAccounts {
       body: { email, password, name: 'Administrator', role: 'admin', data: { emailVerified: true } },
     })
     return user as AuthUserRecord
+  }
+
+  /** An administrator with no password yet (the team invite's link sets one). */
+  async createTeamMember(email: string, name: string): Promise<AuthUserRecord> {
+    const { user } = await this.auth.api.createUser({ body: { email, name, role: 'admin' } })
+    return user as AuthUserRecord
+  }
+
+  /** A removed team member is banned (the library refuses their sign-in); an invite lifts it. */
+  async setBanned(userId: string, banned: boolean): Promise<void> {
+    const context = await this.context()
+    await context.internalAdapter.updateUser(userId, {
+      banned,
+      banReason: banned ? 'removed from the team' : null,
+    })
   }
 
   async setRole(userId: string, role: 'admin' | 'user'): Promise<void> {

@@ -183,7 +183,7 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
     exported: 'bookings',
     erasure: {
       action: 'erase',
-      how: 'demo calls booked under the confirmed address',
+      how: 'demo and support calls booked under the confirmed address',
       run: ({ tx, owner }) => deleteBookingsOf(tx, owner),
     },
   },

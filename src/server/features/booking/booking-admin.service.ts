@@ -4,7 +4,12 @@ import { BOOKINGS_PAGE_SIZE } from '#shared/catalogue/booking.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDateTime, londonDateKey } from '#shared/format/dates.ts'
 import { spreadsheetSafe } from '#shared/format/spreadsheet.ts'
-import { type AdminBooking, type Availability, BOOKING_MESSAGES } from '#shared/schemas/booking.ts'
+import {
+  type AdminBooking,
+  type Availability,
+  BOOKING_MESSAGES,
+  type BookingKind,
+} from '#shared/schemas/booking.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Executor } from '../../db/client.ts'
 import {
@@ -13,6 +18,7 @@ import {
   listUpcoming,
   lockBooking,
   saveAvailability,
+  saveSupportAvailability,
   updateBooking,
 } from './booking.repo.ts'
 import { type BookingDeps, loadAvailability, tellBookingsChanged, toBooking } from './booking.service.ts'
@@ -21,16 +27,18 @@ import { queueCancelledEmails } from './booking-emails.ts'
 export function toAdminBooking(row: BookingRow): AdminBooking {
   return {
     ...toBooking(row),
+    customerId: row.customerId,
+    priority: row.priority,
     timeZone: row.visitorTimeZone,
     conversationId: row.conversationId,
     createdAt: row.createdAt.toISOString(),
   }
 }
 
-export async function getAvailability(executor: Executor, now: Date) {
+export async function getAvailability(executor: Executor, now: Date, kind: BookingKind = 'demo') {
   const today = londonDateKey(now)
   return {
-    availability: await loadAvailability(executor),
+    availability: await loadAvailability(executor, kind),
     bankHolidays: ENGLAND_AND_WALES_BANK_HOLIDAYS.filter((holiday) => holiday.date >= today),
     bankHolidaysCover: BANK_HOLIDAYS_COVER,
   }
@@ -42,6 +50,17 @@ export async function setAvailability(deps: BookingDeps, availability: Availabil
   await saveAvailability(deps.db, { ...availability, daysOff })
   deps.notices.tell('bookings', { admins: true })
   return { ...(await getAvailability(deps.db, deps.now())), notice: BOOKING_MESSAGES.availabilitySaved }
+}
+
+/** Saves the support hours (customers' video calls); calls already booked stay booked. */
+export async function setSupportAvailability(deps: BookingDeps, availability: Availability) {
+  const daysOff = [...availability.daysOff].sort()
+  await saveSupportAvailability(deps.db, { ...availability, daysOff })
+  deps.notices.tell('bookings', { admins: true })
+  return {
+    ...(await getAvailability(deps.db, deps.now(), 'support')),
+    notice: BOOKING_MESSAGES.supportAvailabilitySaved,
+  }
 }
 
 export async function listUpcomingBookings(deps: Pick<BookingDeps, 'db' | 'now'>, page: number) {

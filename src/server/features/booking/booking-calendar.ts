@@ -7,6 +7,9 @@ export interface CalendarBooking {
   startAt: Date
   endAt: Date
   sequence: number
+  kind: string
+  /** A support call's room: the event's location and link. */
+  videoUrl: string | null
 }
 
 export interface CalendarOptions {
@@ -20,6 +23,8 @@ export interface CalendarOptions {
 
 export const CALENDAR_FILENAME = 'demo-call.ics'
 export const CALENDAR_TITLE = `${BRAND.name} demo call`
+export const SUPPORT_CALENDAR_FILENAME = 'video-call.ics'
+export const SUPPORT_CALENDAR_TITLE = `${BRAND.name} support video call`
 
 /**
  * The calendar file sent with each booking e-mail (RFC 5545, read by Google Calendar, Outlook and Apple
@@ -28,6 +33,7 @@ export const CALENDAR_TITLE = `${BRAND.name} demo call`
  * the event already in the calendar rather than adding a second one.
  */
 export function calendarFile(booking: CalendarBooking, options: CalendarOptions): OutboxAttachment {
+  const video = booking.kind === 'support' ? booking.videoUrl : null
   const { error, value } = createEvent({
     productId: `${BRAND.name}/demo-booking`,
     method: options.method,
@@ -39,16 +45,19 @@ export function calendarFile(booking: CalendarBooking, options: CalendarOptions)
     end: booking.endAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: CALENDAR_TITLE,
-    description: `Your free demo call with the ${BRAND.name} team. To cancel or move it: ${options.manageUrl}`,
-    url: options.manageUrl,
+    title: video ? SUPPORT_CALENDAR_TITLE : CALENDAR_TITLE,
+    description: video
+      ? `Your video call with the ${BRAND.name} team: ${video}\nTo move or cancel it: ${options.manageUrl}`
+      : `Your free demo call with the ${BRAND.name} team. To cancel or move it: ${options.manageUrl}`,
+    ...(video ? { location: video } : {}),
+    url: video ?? options.manageUrl,
     status: options.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: { name: BRAND.name, email: options.organizerEmail },
   })
   if (error || !value) throw error ?? new Error('calendar file not created')
   return {
-    filename: CALENDAR_FILENAME,
+    filename: video ? SUPPORT_CALENDAR_FILENAME : CALENDAR_FILENAME,
     contentType: `text/calendar; charset=utf-8; method=${options.method}`,
     content: value,
   }

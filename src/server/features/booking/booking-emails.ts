@@ -10,6 +10,7 @@ import {
   demoCallReminderEmail,
   teamBookingNoticeEmail,
 } from '../../email/templates/demo-call.ts'
+import { supportCallCancelledEmail, supportCallEmail } from '../../email/templates/support-call.ts'
 import type { BookingRow } from './booking.repo.ts'
 import type { BookingDeps } from './booking.service.ts'
 import { calendarFile } from './booking-calendar.ts'
@@ -48,9 +49,31 @@ function teamNotice(deps: EmailDeps, row: BookingRow, event: 'booked' | 'moved' 
       when: callDetails(row).when,
       fromChatbot: row.conversationId !== null,
       bookingsUrl: `${deps.appUrl}${paths.adminBookings}`,
+      support: supportOf(row),
     }),
     about: { email: row.email },
   }
+}
+
+/** A support call's priority and room; undefined for a demo call. */
+const supportOf = (row: BookingRow) =>
+  row.kind === 'support' && row.videoUrl ? { priority: row.priority, videoUrl: row.videoUrl } : undefined
+
+function visitorEmail(deps: EmailDeps, row: BookingRow, event: 'booked' | 'moved' | 'reminder') {
+  const details = callDetails(row)
+  const links = manageLinks(deps, row)
+  const support = supportOf(row)
+  if (support)
+    return {
+      template: `support-call-${event}`,
+      content: supportCallEmail(event, { ...details, videoUrl: support.videoUrl }, links),
+    }
+  const content = {
+    booked: () => demoCallBookedEmail(details, links),
+    moved: () => demoCallMovedEmail(details, links),
+    reminder: () => demoCallReminderEmail(details, links),
+  }[event]()
+  return { template: `demo-call-${event}`, content }
 }
 
 /** A new or moved call: the visitor's confirmation with the calendar file, and the team's notice. */
@@ -60,13 +83,9 @@ export async function queueBookedEmails(
   row: BookingRow,
   event: 'booked' | 'moved',
 ): Promise<void> {
-  const details = callDetails(row)
-  const links = manageLinks(deps, row)
-  const booked = event === 'booked'
   await deps.email.queue(executor, {
     to: row.email,
-    template: booked ? 'demo-call-booked' : 'demo-call-moved',
-    content: booked ? demoCallBookedEmail(details, links) : demoCallMovedEmail(details, links),
+    ...visitorEmail(deps, row, event),
     attachments: [
       calendarFile(row, {
         method: 'PUBLISH',
@@ -85,11 +104,18 @@ export async function queueCancelledEmails(
   row: BookingRow,
   by: 'visitor' | 'admin',
 ): Promise<void> {
-  const bookAgainUrl = `${deps.appUrl}${paths.home}#${CALENDAR_ELEMENT_ID}`
+  const support = supportOf(row)
+  const bookAgainUrl = support
+    ? `${deps.appUrl}${paths.dashboardSupport}`
+    : `${deps.appUrl}${paths.home}#${CALENDAR_ELEMENT_ID}`
   await deps.email.queue(executor, {
     to: row.email,
-    template: 'demo-call-cancelled',
-    content: demoCallCancelledEmail(callDetails(row), by, bookAgainUrl),
+    template: support ? 'support-call-cancelled' : 'demo-call-cancelled',
+    content: (support ? supportCallCancelledEmail : demoCallCancelledEmail)(
+      callDetails(row),
+      by,
+      bookAgainUrl,
+    ),
     attachments: [
       calendarFile(row, { method: 'CANCEL', manageUrl: bookAgainUrl, organizerEmail: deps.supportEmail }),
     ],
@@ -102,9 +128,5 @@ export async function queueReminderEmail(
   executor: Executor,
   row: BookingRow,
 ): Promise<void> {
-  await deps.email.queue(executor, {
-    to: row.email,
-    template: 'demo-call-reminder',
-    content: demoCallReminderEmail(callDetails(row), manageLinks(deps, row)),
-  })
+  await deps.email.queue(executor, { to: row.email, ...visitorEmail(deps, row, 'reminder') })
 }

@@ -9,7 +9,15 @@ import {
   lockBooking,
   updateBooking,
 } from './booking.repo.ts'
-import { type BookingDeps, requireFreeSlot, tellBookingsChanged, toBooking } from './booking.service.ts'
+import {
+  type BookingDeps,
+  type CallRules,
+  DEMO_CALLS,
+  listSlots,
+  requireFreeSlot,
+  tellBookingsChanged,
+  toBooking,
+} from './booking.service.ts'
 import { queueBookedEmails, queueCancelledEmails } from './booking-emails.ts'
 import { scheduleReminder } from './booking-reminder.ts'
 
@@ -51,6 +59,16 @@ export async function findManagedBooking(deps: BookingDeps, token: string) {
   return { booking: toBooking(row) }
 }
 
+const rulesOf = (deps: BookingDeps, executor: Executor, row: BookingRow): Promise<CallRules> =>
+  row.kind === 'support' ? deps.supportRules(executor, row) : Promise.resolve(DEMO_CALLS)
+
+/** The free times the linked call may move to: demo hours, or its customer's support hours. */
+export async function managedBookingSlots(deps: BookingDeps, token: string) {
+  const row = await linkedBooking(deps, deps.db, token, { lock: false })
+  requireConfirmed(row)
+  return listSlots(deps, row.id, await rulesOf(deps, deps.db, row))
+}
+
 /** Cancels the call: its time is free again at once; the visitor and the team are e-mailed. */
 export async function cancelManagedBooking(deps: BookingDeps, token: string) {
   const now = deps.now()
@@ -86,7 +104,7 @@ export async function rescheduleManagedBooking(deps: BookingDeps, input: Resched
     requireConfirmed(booking)
     if (booking.startAt.getTime() === start.getTime())
       throw new AppError('bad_request', BOOKING_MESSAGES.sameSlot, { start: BOOKING_MESSAGES.sameSlot })
-    const slot = await requireFreeSlot(tx, now, start, booking.id)
+    const slot = await requireFreeSlot(tx, now, start, booking.id, await rulesOf(deps, tx, booking))
     const moved = await updateBooking(tx, booking.id, {
       startAt: slot.start,
       endAt: slot.end,

@@ -15,6 +15,7 @@ import {
   getAvailability,
   listUpcomingBookings,
   setAvailability,
+  setSupportAvailability,
   upcomingBookingsCsv,
 } from './booking-admin.service.ts'
 
@@ -50,11 +51,36 @@ export function bookingAdminRoutes(deps: BookingDeps) {
     )
 
     app.get(
+      '/bookings/support-availability',
+      {
+        schema: {
+          tags,
+          summary: 'When customers on Pro and Premium can book a support video call',
+          response: { 200: availabilityResponseSchema },
+        },
+      },
+      async () => getAvailability(deps.db, deps.now(), 'support'),
+    )
+
+    app.put(
+      '/bookings/support-availability',
+      {
+        schema: {
+          tags,
+          summary: 'Save the support hours (separate from the demo hours)',
+          body: availabilitySchema,
+          response: { 200: saveAvailabilityResponseSchema },
+        },
+      },
+      async (request) => setSupportAvailability(deps, request.body),
+    )
+
+    app.get(
       '/bookings',
       {
         schema: {
           tags,
-          summary: 'Upcoming demo calls, soonest first',
+          summary: 'Upcoming demo and support calls: priority support first, then soonest first',
           querystring: pageQuerySchema,
           response: { 200: adminBookingListSchema },
         },

@@ -1,14 +1,26 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
-import type { Availability } from '#shared/schemas/booking.ts'
+import { and, asc, count, desc, eq, gt, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm'
+import { DEFAULT_AVAILABILITY } from '#shared/catalogue/booking.ts'
+import type { Availability, BookingKind } from '#shared/schemas/booking.ts'
 import type { Executor } from '../../db/client.ts'
 import { bookingSettings, demoBookings as bookings } from '../../db/schema/booking.ts'
 
 export type BookingRow = typeof bookings.$inferSelect
 export type NewBookingRow = typeof bookings.$inferInsert
 
-export async function findAvailability(executor: Executor): Promise<Availability | undefined> {
+export async function findAvailability(
+  executor: Executor,
+  kind: BookingKind = 'demo',
+): Promise<Availability | undefined> {
   const [row] = await executor.select().from(bookingSettings).where(eq(bookingSettings.id, 1))
-  return row?.availability
+  return (kind === 'support' ? row?.supportAvailability : row?.availability) ?? undefined
+}
+
+/** The support hours; the settings row starts with the default demo hours when none was saved yet. */
+export async function saveSupportAvailability(executor: Executor, supportAvailability: Availability) {
+  await executor
+    .insert(bookingSettings)
+    .values({ id: 1, availability: DEFAULT_AVAILABILITY, supportAvailability })
+    .onConflictDoUpdate({ target: bookingSettings.id, set: { supportAvailability, updatedAt: new Date() } })
 }
 
 export async function saveAvailability(executor: Executor, availability: Availability): Promise<void> {
@@ -48,9 +60,16 @@ export async function lockBooking(executor: Executor, id: string): Promise<Booki
   return row
 }
 
-/** The times of confirmed calls that end after `from` and start before `to` (other than `except`). */
-export async function listBookedTimes(executor: Executor, from: Date, to: Date, except?: string) {
+/** The times of confirmed calls of a kind that end after `from` and start before `to` (other than `except`). */
+export async function listBookedTimes(
+  executor: Executor,
+  kind: BookingKind,
+  from: Date,
+  to: Date,
+  except?: string,
+) {
   const conditions: SQL[] = [
+    eq(bookings.kind, kind),
     eq(bookings.status, 'confirmed'),
     gt(bookings.endAt, from),
     lt(bookings.startAt, to),
@@ -93,15 +112,32 @@ export async function updateBooking(
 
 const upcoming = (now: Date) => and(eq(bookings.status, 'confirmed'), gte(bookings.startAt, now))
 
-/** Confirmed calls that have not started, soonest first. */
+/** Confirmed calls that have not started: priority support first, then soonest first. */
 export async function listUpcoming(executor: Executor, now: Date, limit: number, offset: number) {
   return executor
     .select()
     .from(bookings)
     .where(upcoming(now))
-    .orderBy(asc(bookings.startAt))
+    .orderBy(desc(bookings.priority), asc(bookings.startAt), asc(bookings.id))
     .limit(limit)
     .offset(offset)
+}
+
+/** A customer's confirmed support calls that have not ended, soonest first. */
+export async function listCustomerCalls(executor: Executor, customerId: string, now: Date) {
+  return executor
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.kind, 'support'),
+        eq(bookings.customerId, customerId),
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.endAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startAt))
+    .limit(50)
 }
 
 export async function countUpcoming(executor: Executor, now: Date): Promise<number> {

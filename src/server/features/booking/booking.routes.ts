@@ -15,6 +15,7 @@ import { type BookingDeps, bookDemoCall, listSlots } from './booking.service.ts'
 import {
   cancelManagedBooking,
   findManagedBooking,
+  managedBookingSlots,
   rescheduleManagedBooking,
 } from './booking-manage.service.ts'
 
@@ -67,6 +68,20 @@ export function bookingRoutes(deps: BookingDeps) {
         config: { rateLimit: perAddress(60, '1 minute') },
       },
       async (request) => findManagedBooking(deps, request.query.token),
+    )
+
+    app.get(
+      '/api/booking/manage/slots',
+      {
+        schema: {
+          tags,
+          summary: 'The free times the call a signed link names may move to',
+          querystring: manageQuerySchema,
+          response: { 200: slotsResponseSchema },
+        },
+        config: { rateLimit: perAddress(60, '1 minute') },
+      },
+      async (request) => managedBookingSlots(deps, request.query.token),
     )
 
     app.post(

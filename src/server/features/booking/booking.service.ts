@@ -2,12 +2,15 @@ import type { z } from 'zod'
 import { checkStart, freeSlots, type SlotContext, type StartCheck } from '#shared/booking/slots.ts'
 import { ENGLAND_AND_WALES_BANK_HOLIDAYS } from '#shared/catalogue/bank-holidays.ts'
 import { BOOKING_DAYS_SHOWN, DEFAULT_AVAILABILITY } from '#shared/catalogue/booking.ts'
+import { withinOfficeHours } from '#shared/catalogue/support-calls.ts'
 import { AppError } from '#shared/errors.ts'
+import { londonDateKey } from '#shared/format/dates.ts'
 import {
   type Availability,
   availabilitySchema,
   BOOKING_MESSAGES,
   type Booking,
+  type BookingKind,
   type createBookingSchema,
   slotTooFarMessage,
   slotTooSoonMessage,
@@ -38,6 +41,8 @@ export interface BookingDeps {
   /** The clock for booking windows (tests set one to stand on either side of a clock change). */
   now(): Date
   notices: Notices
+  /** The rules a support call is moved under (its customer's plan now); refused when it has no calls. */
+  supportRules(executor: Executor, row: BookingRow): Promise<CallRules>
 }
 
 const DAY_MS = 24 * 60 * 60_000
@@ -55,14 +60,33 @@ export function toBooking(row: BookingRow): Booking {
     businessName: row.businessName,
     topic: row.topic,
     status: row.status as Booking['status'],
+    kind: row.kind as BookingKind,
+    videoUrl: row.videoUrl,
   }
 }
 
-/** The saved availability, or the defaults until an administrator saves one. */
-export async function loadAvailability(executor: Executor): Promise<Availability> {
-  const saved = await findAvailability(executor)
+/**
+ * The saved availability of a kind of call, or the defaults until an administrator saves one (support
+ * hours start as the demo hours).
+ */
+export async function loadAvailability(
+  executor: Executor,
+  kind: BookingKind = 'demo',
+): Promise<Availability> {
+  const saved = (await findAvailability(executor, kind)) ?? (await findAvailability(executor, 'demo'))
   return saved ? availabilitySchema.parse(saved) : DEFAULT_AVAILABILITY
 }
+
+/** Which calls a request is about: demo or support, and (support without 24/7) office hours only. */
+export interface CallRules {
+  kind: BookingKind
+  officeHoursOnly: boolean
+}
+
+export const DEMO_CALLS: CallRules = { kind: 'demo', officeHoursOnly: false }
+
+const fitsRules = (rules: CallRules) => (slot: { start: Date; end: Date }) =>
+  !rules.officeHoursOnly || withinOfficeHours(slot, bankHolidays)
 
 /**
  * Everything the slot rules need, read in the caller's transaction: the availability, and the calls
@@ -72,26 +96,33 @@ export async function slotContext(
   executor: Executor,
   now: Date,
   window: (availability: Availability) => { from: Date; to: Date },
+  kind: BookingKind,
   except?: string,
 ): Promise<SlotContext> {
-  const availability = await loadAvailability(executor)
+  const availability = await loadAvailability(executor, kind)
   const starts = window(availability)
   // A day either side covers any call and buffer that could overlap the window.
   const from = new Date(starts.from.getTime() - DAY_MS)
   const to = new Date(starts.to.getTime() + DAY_MS)
-  const booked = await listBookedTimes(executor, from, to, except)
+  const booked = await listBookedTimes(executor, kind, from, to, except)
   return { availability, now, booked, bankHolidays }
 }
 
 /** The free times of the next days that have any (at most BOOKING_DAYS_SHOWN days). */
-export async function listSlots(deps: Pick<BookingDeps, 'db' | 'now'>, except?: string) {
+export async function listSlots(
+  deps: Pick<BookingDeps, 'db' | 'now'>,
+  except?: string,
+  rules: CallRules = DEMO_CALLS,
+) {
   const now = deps.now()
   const horizon = (availability: Availability) => ({
     from: now,
     to: new Date(now.getTime() + availability.horizonDays * DAY_MS),
   })
-  const context = await slotContext(deps.db, now, horizon, except)
-  const slots = freeSlots(context, BOOKING_DAYS_SHOWN)
+  const context = await slotContext(deps.db, now, horizon, rules.kind, except)
+  const slots = freeSlots(context, rules.officeHoursOnly ? Number.POSITIVE_INFINITY : BOOKING_DAYS_SHOWN)
+    .filter(fitsRules(rules))
+    .filter(onFirstDays(BOOKING_DAYS_SHOWN))
   return {
     slotMinutes: context.availability.slotMinutes,
     slots: slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
@@ -118,12 +149,33 @@ export function startRefusal(
  * Checks a requested start against the rules in the caller's transaction, holding the calendar until
  * it ends (so a concurrent booking cannot slip into the buffer); the slot when it is free.
  */
-export async function requireFreeSlot(executor: Executor, now: Date, start: Date, except?: string) {
+export async function requireFreeSlot(
+  executor: Executor,
+  now: Date,
+  start: Date,
+  except?: string,
+  rules: CallRules = DEMO_CALLS,
+) {
   await lockBookingCalendar(executor)
-  const context = await slotContext(executor, now, () => ({ from: start, to: start }), except)
+  const context = await slotContext(executor, now, () => ({ from: start, to: start }), rules.kind, except)
   const check = checkStart(context, start)
   if (!check.ok) throw startRefusal(check, context.availability)
+  if (!fitsRules(rules)(check.slot)) {
+    const message = BOOKING_MESSAGES.supportOutsideOfficeHours
+    throw new AppError('bad_request', message, { start: message })
+  }
   return check.slot
+}
+
+/** Keeps the slots of the first `days` UK days that have any. */
+function onFirstDays(days: number) {
+  const seen = new Set<string>()
+  return (slot: { start: Date }) => {
+    const day = londonDateKey(slot.start)
+    if (!seen.has(day) && seen.size >= days) return false
+    seen.add(day)
+    return true
+  }
 }
 
 type CreateBookingInput = z.output<typeof createBookingSchema>

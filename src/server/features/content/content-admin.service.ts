@@ -13,6 +13,7 @@ import type {
   CommentRequest,
   ContentSettings,
   CreatePostRequest,
+  Post,
   UpdatePostRequest,
 } from '#shared/schemas/content.ts'
 import type { Executor } from '../../db/client.ts'
@@ -34,6 +35,7 @@ import {
   findPost,
   insertComment,
   insertPost,
+  listChangeRequestedPosts,
   listPosts,
   lockPost,
   type PostRow,
@@ -257,6 +259,29 @@ export async function setCustomerSettings(deps: ContentDeps, customerId: string,
   await saveNoAnswerRule(deps.db, customerId, rule, deps.now())
   tellContentChanged(deps, [customerId])
   return { settings: await readSettings(deps.db, customerId), notice: CONTENT_MESSAGES.settingsSaved }
+}
+
+/** The team's list above the calendar: never more rows than the team could read at once. */
+const CHANGE_REQUESTS_SHOWN = 200
+const unknownCustomer = { id: '', email: '', name: '' }
+
+/**
+ * Every post whose customer asked for changes, whatever its customer and month, oldest request first:
+ * the request waiting longest is answered first.
+ */
+export async function listChangeRequests(deps: ContentDeps) {
+  const rows = await listChangeRequestedPosts(deps.db, CHANGE_REQUESTS_SHOWN)
+  const presented = await presentPosts(
+    deps.db,
+    rows.map((row) => row.post),
+    deps.now(),
+  )
+  const requestedAt = (post: Post) => post.lastChangeRequest?.at ?? post.updatedAt
+  const listed = presented.map((post, index) => ({
+    post,
+    customer: rows[index]?.customer ?? unknownCustomer,
+  }))
+  return { posts: listed.sort((a, b) => requestedAt(a.post).localeCompare(requestedAt(b.post))) }
 }
 
 export async function changeRequestCount(deps: ContentDeps) {

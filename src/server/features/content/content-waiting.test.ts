@@ -72,4 +72,35 @@ describe.each(backends)('posts waiting for the customer’s answer on %s', (back
     expect(again.statusCode).toBe(409)
     expect(again.json().error.message).toBe(CONTENT_MESSAGES.noPostsWaiting)
   })
+
+  it('lists the posts whose customers asked for changes to the team, every month, oldest request first', async () => {
+    const requestChanges = async (who: Person, postId: string, comment: string) => {
+      const asked = await as(who.cookie, {
+        method: 'POST',
+        url: `/api/content/posts/${postId}/request-changes`,
+        payload: { comment },
+      })
+      expect(asked.statusCode).toBe(200)
+    }
+    const far = await inReview(bob, 70 * DAY, 'Next quarter')
+    const near = await inReview(alice, 3 * DAY, 'This week')
+    await requestChanges(bob, far, 'Warmer colours')
+    clock.advance(60_000)
+    await requestChanges(alice, near, 'Shorter caption')
+
+    const listed = await as(admin, { method: 'GET', url: '/api/admin/content/change-requests' })
+    expect(listed.statusCode).toBe(200)
+    const rows = listed.json().posts as {
+      post: { caption: string; lastChangeRequest: { comment: string } }
+      customer: { name: string; email: string }
+    }[]
+    expect(
+      rows.map((row) => [row.post.caption, row.customer.email, row.post.lastChangeRequest.comment]),
+    ).toEqual([
+      ['Next quarter', 'bob@example.com', 'Warmer colours'],
+      ['This week', 'alice@example.com', 'Shorter caption'],
+    ])
+    const asCustomer = await as(alice.cookie, { method: 'GET', url: '/api/admin/content/change-requests' })
+    expect(asCustomer.statusCode).toBe(403)
+  })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  changeRequestListSchema,
   commentRequestSchema,
   commentResponseSchema,
   contentCountSchema,
@@ -30,6 +31,7 @@ import {
   editPost,
   getCustomerSettings,
   getPostForTeam,
+  listChangeRequests,
   listCustomerPosts,
   moveByTeam,
   requireCustomer,
@@ -230,6 +232,18 @@ export function contentAdminRoutes(deps: ContentDeps) {
         },
       },
       async (request) => setCustomerSettings(deps, request.params.customerId, request.body.noAnswerRule),
+    )
+
+    app.get(
+      '/content/change-requests',
+      {
+        schema: {
+          tags,
+          summary: 'Posts whose customers asked for changes, every customer and month, oldest request first',
+          response: { 200: changeRequestListSchema },
+        },
+      },
+      async () => listChangeRequests(deps),
     )
 
     app.get(

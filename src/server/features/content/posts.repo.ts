@@ -125,6 +125,25 @@ function inReview(executor: Executor, customerId: string, from?: Date, to?: Date
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
 }
 
+/** Posts with changes requested, of every customer and month, with the customer's name (at most `limit`). */
+export async function listChangeRequestedPosts(executor: Executor, limit: number) {
+  return executor
+    .select({
+      post: posts,
+      customer: {
+        id: users.id,
+        email: users.email,
+        name: sql<string>`coalesce(nullif(${profiles.displayName}, ''), ${users.name})`,
+      },
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.customerId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(posts.status, 'changes_requested'))
+    .orderBy(asc(posts.updatedAt), asc(posts.id))
+    .limit(limit)
+}
+
 export async function countPostsWithStatus(
   executor: Executor,
   status: string,

@@ -39,7 +39,7 @@ export async function listTickets(
     .select()
     .from(tickets)
     .where(status ? eq(tickets.status, status) : undefined)
-    .orderBy(...newestFirst)
+    .orderBy(desc(tickets.priority), ...newestFirst)
     .limit(limit)
     .offset(offset)
 }

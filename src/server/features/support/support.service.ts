@@ -1,5 +1,6 @@
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import { findPlan, findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { planSupport } from '#shared/catalogue/support-calls.ts'
 import { AppError } from '#shared/errors.ts'
 import { paths } from '#shared/paths.ts'
 import type { PlanChangeRequest } from '#shared/schemas/billing.ts'
@@ -70,6 +71,7 @@ export function toTicket(row: TicketRow): Ticket {
     userId: row.userId,
     userEmail: row.userEmail,
     adminNotes: row.adminNotes,
+    priority: row.priority,
   }
 }
 
@@ -111,7 +113,9 @@ export async function createTicket(deps: SupportDeps, caller: Caller, request: C
       if (content.offerDiscount) await deps.billing.retain(tx, caller.id)
       else await deps.billing.cancel(tx, caller.id, { reason: request.reason })
     }
+    const planId = findPlanByProductId(await findActiveProductId(tx, caller.id))?.id
     const ticket = await insertTicket(tx, {
+      priority: planSupport(planId).priority,
       userId: caller.id,
       userEmail: caller.email,
       subject: content.subject,

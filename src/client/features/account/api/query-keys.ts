@@ -2,4 +2,5 @@
 export const accountSettingsKeys = {
   all: ['account-settings'] as const,
   profile: () => [...accountSettingsKeys.all, 'profile'] as const,
+  team: () => [...accountSettingsKeys.all, 'team'] as const,
 }

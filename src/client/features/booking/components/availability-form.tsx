@@ -14,6 +14,7 @@ import {
   type Availability,
   type AvailabilityResponse,
   availabilitySchema,
+  type BookingKind,
   WEEKDAYS,
   type Weekday,
 } from '#shared/schemas/booking.ts'
@@ -170,8 +171,18 @@ function DaysOff({ control }: { control: Control<Availability> }) {
 const number = { valueAsNumber: true } as const
 
 /** Weekly hours, call length, buffer, notice, horizon, bank holidays and days off, in UK time. */
-export function AvailabilityForm({ saved }: { saved: AvailabilityResponse }) {
-  const save = useSaveBookingAvailability()
+export function AvailabilityForm({
+  saved,
+  kind,
+  title,
+  description,
+}: {
+  saved: AvailabilityResponse
+  kind: BookingKind
+  title: string
+  description: string
+}) {
+  const save = useSaveBookingAvailability(kind)
   const form = useForm<Availability>({
     resolver: zodResolver(availabilitySchema),
     defaultValues: saved.availability,
@@ -193,9 +204,9 @@ export function AvailabilityForm({ saved }: { saved: AvailabilityResponse }) {
   })
   return (
     <Card>
-      <CardTitle>Availability</CardTitle>
+      <CardTitle>{title}</CardTitle>
       <p className="mt-1 text-sm text-muted">
-        All times are UK time (Europe/London), right across clock changes.
+        {description} All times are UK time (Europe/London), right across clock changes.
       </p>
       <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-6">
         <fieldset>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
-import { useBookingSlots } from '../api/get-booking-slots.ts'
+import { useManagedBookingSlots } from '../api/get-managed-booking-slots.ts'
 import { useRescheduleManagedBooking } from '../api/reschedule-managed-booking.ts'
 import { describeSlot } from '../lib/slot-days.ts'
 import { SlotPicker, type SlotsState } from './slot-picker.tsx'
@@ -16,7 +16,7 @@ interface ReschedulePanelProps {
 
 /** Another free time for a booked call, chosen as on the home page. */
 export function ReschedulePanel({ token, timeZone, onMoved }: ReschedulePanelProps) {
-  const slots = useBookingSlots()
+  const slots = useManagedBookingSlots(token)
   const reschedule = useRescheduleManagedBooking()
   const [start, setStart] = useState('')
   const [error, setError] = useState<string>()

@@ -22,14 +22,25 @@ function BookingItem({ booking, onCancel }: { booking: AdminBooking; onCancel():
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {when(booking)}
+          {booking.priority ? <Badge tone="yellow">Priority</Badge> : null}
+          {booking.kind === 'support' ? <Badge tone="brand">Support video call</Badge> : null}
           {booking.conversationId ? <Badge tone="brand">From the chatbot</Badge> : null}
         </p>
         <p className="break-words">
-          {booking.name} · {booking.businessName} ·{' '}
+          {booking.kind === 'support' ? 'Customer: ' : ''}
+          {booking.name}
+          {booking.businessName ? ` · ${booking.businessName}` : ''} ·{' '}
           <a className="underline break-all" href={`mailto:${booking.email}`}>
             {booking.email}
           </a>
         </p>
+        {booking.videoUrl ? (
+          <p className="text-sm break-all">
+            <a className="underline" href={booking.videoUrl} target="_blank" rel="noreferrer">
+              Join the video call
+            </a>
+          </p>
+        ) : null}
         {booking.topic ? (
           <p className="text-sm break-words whitespace-pre-line text-muted">{booking.topic}</p>
         ) : null}
@@ -50,7 +61,7 @@ function BookingItem({ booking, onCancel }: { booking: AdminBooking; onCancel():
   )
 }
 
-/** Upcoming demo calls, soonest first, each with Cancel (the visitor is e-mailed), and a CSV download. */
+/** Upcoming calls, priority support first, then soonest first, each with Cancel (the visitor is e-mailed), and a CSV download. */
 export function UpcomingBookingsSection() {
   const titleId = useId()
   const [page, setPage] = useState(1)
@@ -79,7 +90,9 @@ export function UpcomingBookingsSection() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <CardTitle id={titleId}>Upcoming bookings</CardTitle>
-            <p className="mt-1 text-sm text-muted">Demo calls that have not started yet, in UK time.</p>
+            <p className="mt-1 text-sm text-muted">
+              Demo and support calls that have not started yet, priority support first, in UK time.
+            </p>
           </div>
           <Button asChild size="sm" variant="secondary">
             <a href={UPCOMING_BOOKINGS_CSV} download>
@@ -118,7 +131,7 @@ export function UpcomingBookingsSection() {
       <Dialog
         open={cancelling !== undefined}
         onOpenChange={(open) => (open ? null : setCancelling(undefined))}
-        title="Cancel this demo call?"
+        title={cancelling?.kind === 'support' ? 'Cancel this support call?' : 'Cancel this demo call?'}
         description={
           cancelling
             ? `${cancelling.name} (${cancelling.email}), ${when(cancelling)}. We e-mail them that the call is cancelled, and the time becomes free again.`

@@ -88,7 +88,7 @@ function ConfirmedBooking({
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel your demo call?"
+        title={booking.kind === 'support' ? 'Cancel your video call?' : 'Cancel your demo call?'}
         description={`${describeSlot(booking, timeZone)}. The time becomes free for others, and we e-mail you to confirm.`}
         footer={
           <>
@@ -111,6 +111,7 @@ export default function ManageBookingPage() {
   const token = params.get('token') ?? ''
   const booking = useManagedBooking(token)
   const data = booking.data?.booking
+  const callName = data?.kind === 'support' ? 'video call' : 'demo call'
 
   return (
     <>
@@ -124,8 +125,20 @@ export default function ManageBookingPage() {
         <Card className="flex flex-col gap-4 p-8">
           <CalendarDays className="size-10 text-brand-700" aria-hidden="true" />
           <h1 className="text-3xl font-bold">
-            {data?.status === 'cancelled' ? 'This demo call was cancelled' : 'Your demo call'}
+            {data?.status === 'cancelled' ? `This ${callName} was cancelled` : `Your ${callName}`}
           </h1>
+          {data?.videoUrl && data.status === 'confirmed' ? (
+            <p>
+              <a
+                className="font-medium underline break-all"
+                href={data.videoUrl}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Join the video call
+              </a>
+            </p>
+          ) : null}
           {token === '' ? (
             <>
               <p role="alert">{BOOKING_MESSAGES.linkInvalid}</p>

@@ -15,6 +15,7 @@ export const contentKeys = {
   myWaiting: () => [...contentKeys.mine(), 'waiting'] as const,
   mySettings: () => [...contentKeys.mine(), 'settings'] as const,
   review: (token: string) => [...contentKeys.all, 'review', token] as const,
+  changeRequests: () => [...contentKeys.team(), 'change-requests'] as const,
   changeRequestCount: () => [...contentKeys.all, 'count', 'change-requests'] as const,
   toReviewCount: () => [...contentKeys.all, 'count', 'to-review'] as const,
 }

@@ -12,6 +12,7 @@ import { useContentCustomer } from '../api/get-content-customer.ts'
 import { useTeamPosts } from '../api/get-team-posts.ts'
 import { useSendForReview } from '../api/send-for-review.ts'
 import { CalendarViews } from '../components/calendar-views.tsx'
+import { ChangesRequested } from '../components/changes-requested.tsx'
 import { CustomerPicker } from '../components/customer-picker.tsx'
 import { NoAnswerRuleForm } from '../components/no-answer-rule-form.tsx'
 import { PostFormDialog } from '../components/post-form-dialog.tsx'
@@ -156,6 +157,14 @@ export default function TeamContentPage() {
   return (
     <div className="flex flex-col gap-6">
       <h2 className="text-2xl font-bold">Content</h2>
+      <ChangesRequested
+        onOpen={(row) =>
+          setSearchParams({
+            [TEAM_CONTENT_PARAMS.customer]: row.customer.id,
+            [TEAM_CONTENT_PARAMS.post]: row.post.id,
+          })
+        }
+      />
       {customerId && customer.isPending ? <Spinner /> : null}
       {customerId && customer.isError ? (
         <p role="alert" className="text-danger">

@@ -98,6 +98,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           {statusLabels[ticket.status]}
         </Badge>
         <Badge tone="brand">{typeLabels[ticket.ticketType]}</Badge>
+        {ticket.priority ? <Badge tone="yellow">Priority</Badge> : null}
         <span className="text-sm text-muted">{formatDateTime(ticket.createdAt)}</span>
       </div>
       <div>

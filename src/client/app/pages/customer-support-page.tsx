@@ -1,11 +1,13 @@
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { paths } from '#shared/paths.ts'
-import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
-import { Card } from '../../../components/ui/card.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
-import { useAccount } from '../../../lib/account.ts'
-import { SupportForm } from '../components/support-form.tsx'
+import { PageFrame } from '../../components/dashboard-page-frame.tsx'
+import { Card } from '../../components/ui/card.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { VideoCallSection } from '../../features/booking/components/video-call-section.tsx'
+import { SupportForm } from '../../features/support/components/support-form.tsx'
+import { useAccount } from '../../lib/account.ts'
 
+/** Contact Support: a video call for the plans that include one, and the support form. */
 export default function SupportPage() {
   const account = useAccount()
   return (
@@ -18,6 +20,7 @@ export default function SupportPage() {
         Tell us what you need and we will reply within {SUPPORT_REPLY_WITHIN_HOURS} hours. You will get a copy
         of your message by e-mail.
       </p>
+      <VideoCallSection />
       <Card>
         {account.data ? <SupportForm email={account.data.email} /> : null}
         {account.isPending ? <Spinner /> : null}
