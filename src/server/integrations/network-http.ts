@@ -48,6 +48,8 @@ export interface NetworkRequest {
   /** A JSON body (sent as application/json) or a form (URLSearchParams) or bytes. */
   json?: unknown
   body?: URLSearchParams | Uint8Array<ArrayBuffer>
+  /** An OAuth access token, sent as `Authorization: Bearer …`. */
+  token?: string
   timeoutMs?: number
 }
 
@@ -67,6 +69,7 @@ export async function callNetwork<T>(
       method: request.method ?? 'GET',
       headers: {
         ...(request.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
         ...request.headers,
       },
       body: request.json !== undefined ? JSON.stringify(request.json) : request.body,

@@ -49,15 +49,8 @@ export class GoogleAdapter implements NetworkAdapter {
     this.configured = Boolean(options.clientId && options.clientSecret)
   }
 
-  private call<T>(url: string, request: NetworkRequest & { token?: string }) {
-    const headers: Record<string, string> = { ...request.headers }
-    if (request.token) headers.authorization = `Bearer ${request.token}`
-    return callNetwork<T>(
-      'Google',
-      url,
-      { ...request, headers, timeoutMs: this.options.timeoutMs },
-      googleError,
-    )
+  private call<T>(url: string, request: NetworkRequest) {
+    return callNetwork<T>('Google', url, { ...request, timeoutMs: this.options.timeoutMs }, googleError)
   }
 
   /** PKCE (S256) and offline access, with consent asked again so a refresh token always comes back. */

@@ -59,13 +59,12 @@ export class LinkedInAdapter implements NetworkAdapter {
     this.configured = Boolean(options.clientId && options.clientSecret)
   }
 
-  private call<T>(url: string, request: NetworkRequest & { token?: string }) {
+  private call<T>(url: string, request: NetworkRequest) {
     const headers: Record<string, string> = {
       'LinkedIn-Version': LINKEDIN_VERSION,
       'X-Restli-Protocol-Version': '2.0.0',
       ...request.headers,
     }
-    if (request.token) headers.authorization = `Bearer ${request.token}`
     return callNetwork<T>(
       'LinkedIn',
       url,

@@ -47,13 +47,11 @@ export class XAdapter implements NetworkAdapter {
     this.configured = Boolean(options.clientId && options.clientSecret)
   }
 
-  private call<T>(path: string, request: NetworkRequest & { token?: string }) {
-    const headers: Record<string, string> = { ...request.headers }
-    if (request.token) headers.authorization = `Bearer ${request.token}`
+  private call<T>(path: string, request: NetworkRequest) {
     return callNetwork<T>(
       'X',
       `${this.options.apiUrl}${path}`,
-      { ...request, headers, timeoutMs: this.options.timeoutMs },
+      { ...request, timeoutMs: this.options.timeoutMs },
       xError,
     )
   }
