@@ -10,6 +10,8 @@ export function publishingRoutes(deps: PublishingDeps) {
     app.get(
       '/api/publishing/images/:file',
       {
+        // The network fetches it while the publishing job waits on the network's answer.
+        config: { servesBackgroundWork: true },
         schema: {
           tags: ['publishing'],
           summary: "A post's image as JPEG, for the social network (signed, expiring address)",

@@ -108,4 +108,32 @@ describe('RequestsInFlight', () => {
       await app.close()
     }
   })
+
+  it('does not hold background work for a request that serves it (a network fetching a post’s image)', async () => {
+    const { clock, requests } = manualClock()
+    const app = Fastify()
+    countRequestsInFlight(app, requests)
+    let started: () => void = () => {}
+    const inHandler = new Promise<void>((resolve) => (started = resolve))
+    let finish: () => void = () => {}
+    app.get('/api/image', { config: { servesBackgroundWork: true } }, async () => {
+      started()
+      await new Promise<void>((resolve) => (finish = resolve))
+      return { done: true }
+    })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
+    try {
+      clock.now += QUIET_MS
+      const image = fetch(`${url}/api/image`)
+      await inHandler
+      const from = clock.now
+      await requests.quiet()
+      expect(clock.now).toBe(from)
+      finish()
+      expect((await image).status).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
 })

@@ -53,10 +53,24 @@ export class RequestsInFlight {
   }
 }
 
-/** Counts every request but the event streams, which stay open as long as a tab does. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route serves background work in hand (a network fetching the image of a post being published):
+     * that job waits on the answer, so the job worker must not wait for the request in turn.
+     */
+    servesBackgroundWork?: boolean
+  }
+}
+
+/**
+ * Counts every request but the event streams, which stay open as long as a tab does, and those that
+ * serve background work in hand.
+ */
 export function countRequestsInFlight(app: FastifyInstance, requests: RequestsInFlight): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url === '/api/events') return
+    if (request.routeOptions.config?.servesBackgroundWork) return
     requests.enter()
     // 'close' comes once for every response: sent, failed, or its connection gone.
     reply.raw.once('close', () => requests.leave())
