@@ -11,6 +11,7 @@
 // published against the Meta stand-in by a worker running --job-concurrency (8) jobs at a time.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -147,17 +148,29 @@ async function benchBackend(label: string, env: Record<string, string>, seeded =
   }
 }
 
+/** A response's bytes as sent (still compressed: fetch would decompress them). */
+async function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}`))
+        if (response.headers['content-encoding'] !== 'br')
+          reject(new Error(`GET ${url} was not sent as brotli`))
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject)
+  })
+}
+
 /**
  * The home page as browsers ask for it (brotli), beside a bare Fastify sending the very same bytes: what
  * the product's page path costs (static files, the signed-in hint, headers, hooks).
  */
 async function benchPublicPage(url: string, label: string): Promise<Figure[]> {
   const headers = { 'accept-encoding': 'br, gzip' }
-  const answer = await fetch(url, { headers: { ...headers } })
-  const bytes = Buffer.from(
-    await (await fetch(url, { headers, decompress: false } as RequestInit)).arrayBuffer(),
-  )
-  if (!answer.ok) throw new Error(`GET / answered ${answer.status}`)
+  const bytes = await rawBody(url, headers)
   const pageFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-page-')), 'home.br')
   writeFileSync(pageFile, bytes)
   const bare = await startProcess('scripts/bench-hello.ts', { BENCH_PAGE_FILE: pageFile })
