@@ -8,7 +8,7 @@ import { openDatabase } from '#server/db/client.ts'
 import { users } from '#server/db/schema/auth.ts'
 import { profiles } from '#server/db/schema/customers.ts'
 import { adminUserMessages } from '#server/db/schema/messages.ts'
-import type { CustomerList } from '#shared/schemas/admin-customers.ts'
+import type { CustomerList } from '#shared/schemas/customers.ts'
 import { AppProcess, E2E_ADMIN } from '../../e2e/support/app-process.ts'
 import { HttpSession } from '../support/api-client.ts'
 

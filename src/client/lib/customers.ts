@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type CustomerFilter, customerListSchema } from '#shared/schemas/admin-customers.ts'
+import { type CustomerFilter, customerListSchema } from '#shared/schemas/customers.ts'
 import { apiRequest } from './api-client.ts'
 
 /**

@@ -4,7 +4,7 @@ import { londonDateKey } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { spreadsheetSafe } from '#shared/format/spreadsheet.ts'
 import { subscriptionLine } from '#shared/format/subscription.ts'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry } from '#shared/schemas/customers.ts'
 
 export const CSV_COLUMNS = [
   'Email',

@@ -6,7 +6,7 @@ import {
   customerExportQuerySchema,
   customerListQuerySchema,
   customerListSchema,
-} from '#shared/schemas/admin-customers.ts'
+} from '#shared/schemas/customers.ts'
 import { type AdminCustomersDeps, adminOverview, eachCustomer, listCustomers } from './customers.service.ts'
 import { customersCsv } from './customers-csv.ts'
 

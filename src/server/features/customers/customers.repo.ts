@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm'
-import type { CustomerFilter } from '#shared/schemas/admin-customers.ts'
+import type { CustomerFilter } from '#shared/schemas/customers.ts'
 import type { Executor } from '../../db/client.ts'
 import { containing } from '../../db/like.ts'
 import { users } from '../../db/schema/auth.ts'

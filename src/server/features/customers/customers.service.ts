@@ -2,13 +2,8 @@ import type { BillingInterval } from '#shared/billing/period.ts'
 import { londonMonthStart, REVENUE_CHART_MONTHS, revenueFigures } from '#shared/billing/recurring-revenue.ts'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import { monthlyEquivalentPence } from '#shared/pricing/billing.ts'
-import type {
-  AdminOverview,
-  CustomerEntry,
-  CustomerFilter,
-  CustomerList,
-} from '#shared/schemas/admin-customers.ts'
 import { DEFAULT_PUBLISHING_GRACE_DAYS, publishingPausedFrom } from '#shared/schemas/billing-settings.ts'
+import type { AdminOverview, CustomerEntry, CustomerFilter, CustomerList } from '#shared/schemas/customers.ts'
 import { pageOffset } from '#shared/schemas/paging.ts'
 import type { Database } from '../../db/client.ts'
 import type { OrderServices } from '../../db/schema/customers.ts'

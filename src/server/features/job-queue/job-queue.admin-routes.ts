@@ -4,7 +4,7 @@ import {
   failedJobListResponseSchema,
   jobIdParamsSchema,
   retryJobsResponseSchema,
-} from '#shared/schemas/admin-jobs.ts'
+} from '#shared/schemas/job-queue.ts'
 import { type AdminJobsDeps, listFailed, retryAllFailed, retryJob } from './job-queue.service.ts'
 
 /** Administrator routes, mounted under /api/admin (where every route requires an administrator). */

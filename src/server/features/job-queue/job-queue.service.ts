@@ -1,5 +1,5 @@
 import { AppError } from '#shared/errors.ts'
-import type { FailedJob, FailedJobListResponse } from '#shared/schemas/admin-jobs.ts'
+import type { FailedJob, FailedJobListResponse } from '#shared/schemas/job-queue.ts'
 import type { Database } from '../../db/client.ts'
 import { identifyingFields, type JobQueue, requeueFailedJobs } from '../../jobs/queue.ts'
 import type { Notices } from '../../plugins/realtime/notices.ts'

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { customerListSchema } from '#shared/schemas/admin-customers.ts'
+import { customerListSchema } from '#shared/schemas/customers.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { contentKeys } from './query-keys.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry } from '#shared/schemas/customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry } from '#shared/schemas/customers.ts'
 import { saveLinksRequestSchema } from '#shared/schemas/links.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'

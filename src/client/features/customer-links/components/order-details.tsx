@@ -3,7 +3,7 @@ import { findPlan } from '#shared/catalogue/plans.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
 import { describeAddOn } from '#shared/pricing/quote.ts'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry } from '#shared/schemas/customers.ts'
 
 type Order = NonNullable<CustomerEntry['latestOrder']>
 

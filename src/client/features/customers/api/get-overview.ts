@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminOverviewSchema } from '#shared/schemas/admin-customers.ts'
+import { adminOverviewSchema } from '#shared/schemas/customers.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { overviewKey } from '../../../lib/overview-key.ts'
 

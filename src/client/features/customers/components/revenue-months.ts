@@ -1,4 +1,4 @@
-import type { AdminOverview } from '#shared/schemas/admin-customers.ts'
+import type { AdminOverview } from '#shared/schemas/customers.ts'
 
 export type RevenueMonths = AdminOverview['revenueMonths']
 

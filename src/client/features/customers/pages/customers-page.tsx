@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { type ComponentType, useState } from 'react'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
-import type { CustomerEntry, CustomerFilter } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry, CustomerFilter } from '#shared/schemas/customers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Field, Select } from '../../../components/ui/field.tsx'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { failedJobListResponseSchema } from '#shared/schemas/admin-jobs.ts'
+import { failedJobListResponseSchema } from '#shared/schemas/job-queue.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { jobQueueKeys } from './query-keys.ts'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { retryJobsResponseSchema } from '#shared/schemas/admin-jobs.ts'
+import { retryJobsResponseSchema } from '#shared/schemas/job-queue.ts'
 import { apiRequest } from '../../../lib/api-client.ts'
 import { jobQueueKeys } from './query-keys.ts'
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { formatDateTime } from '#shared/format/dates.ts'
-import type { FailedJob } from '#shared/schemas/admin-jobs.ts'
+import type { FailedJob } from '#shared/schemas/job-queue.ts'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { CustomerEntry } from '#shared/schemas/admin-customers.ts'
+import type { CustomerEntry } from '#shared/schemas/customers.ts'
 import { TextField } from '../../../components/ui/field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useCustomers } from '../../../lib/customers.ts'
