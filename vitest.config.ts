@@ -34,7 +34,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? ['tests/process-postgres/**/*.test.ts'] : []),
           ],
           globalSetup: ['tests/support/process-global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time: each starts its own server processes on its own data folder or database.
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },
