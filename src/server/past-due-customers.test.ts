@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { billingDepsFor } from '../../tests/support/billing-deps.ts'
 import {
   confirmEmail,
   createTestApp,
@@ -15,8 +16,6 @@ import { billingPayments } from './db/schema/billing.ts'
 import { contentPosts } from './db/schema/content.ts'
 import { subscriptions } from './db/schema/customers.ts'
 import { publications } from './db/schema/publishing.ts'
-import { EmailService } from './email/email.service.ts'
-import { createEmailTransport } from './email/transport.ts'
 import type { BillingDeps } from './features/billing/billing.service.ts'
 import { publishingPausedCustomers } from './features/billing/billing-settings.ts'
 import { renewDueTestSubscriptions } from './features/billing/test-renewals.ts'
@@ -86,25 +85,7 @@ describe.each(backends)('past-due customers on the test provider on %s', (backen
   beforeAll(async () => {
     t = await createTestApp(backend, { SUPPORT_EMAIL: SUPPORT }, { now: () => clock })
     admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
-    const email = new EmailService({
-      db: t.database.db,
-      transport: createEmailTransport({ smtpUrl: undefined, capture: true }),
-      defaultFrom: 'billing@example.com',
-      logger: t.app.log,
-      logCapturedLinks: false,
-      notices: { tell: () => {} },
-    })
-    billing = {
-      db: t.database.db,
-      email,
-      appUrl: 'http://localhost:3000',
-      supportEmail: SUPPORT,
-      provider: 'test',
-      stripe: undefined,
-      stripeAttempts: 8,
-      now: () => clock,
-      logger: t.app.log,
-    }
+    billing = billingDepsFor(t, { provider: 'test', now: () => clock, supportEmail: SUPPORT })
     // Publishing as app.ts builds it, with billing's list of paused customers lent to it.
     publishing = {
       db: t.database.db,

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote } from '#shared/pricing/quote.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
+import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
@@ -11,14 +12,7 @@ import { billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 import { subscriptions } from '../../db/schema/customers.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
-import { EmailService } from '../../email/email.service.ts'
-import { createEmailTransport } from '../../email/transport.ts'
-import {
-  applyRetentionDiscount,
-  type BillingDeps,
-  keepPlan,
-  scheduleCancellation,
-} from './billing.service.ts'
+import { applyRetentionDiscount, keepPlan, scheduleCancellation } from './billing.service.ts'
 
 const WEBHOOK_SECRET = 'whsec_billing_secret'
 const EMAIL = 'stripe.billing@example.com'
@@ -302,24 +296,11 @@ describe.each(backends)('billing kept in step with Stripe on %s', (backend) => {
       nextPaymentAmount: 14900,
     })
     let now = new Date('2026-05-20T12:00:00Z')
-    const deps: BillingDeps = {
-      db: t.database.db,
-      email: new EmailService({
-        db: t.database.db,
-        transport: createEmailTransport({ smtpUrl: undefined, capture: true }),
-        defaultFrom: 'billing@example.com',
-        logger: t.app.log,
-        logCapturedLinks: false,
-        notices: { tell: () => {} },
-      }),
-      appUrl: 'http://localhost:3000',
-      supportEmail: 'support@example.com',
+    const deps = billingDepsFor(t, {
       provider: 'stripe',
       stripe: new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions }),
-      stripeAttempts: 8,
       now: () => now,
-      logger: t.app.log,
-    }
+    })
     const actor = { kind: 'customer' as const, userId }
     const endsAt = await t.database.db.transaction((tx) => scheduleCancellation(deps, tx, userId, actor))
     // 30 days on from 20 May (1 Jun is sooner): 19 Jun, 13:00 UK time.

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
+import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { billingPayments } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/customers.ts'
-import { EmailService } from '../../email/email.service.ts'
-import { createEmailTransport } from '../../email/transport.ts'
 import type { BillingDeps } from './billing.service.ts'
 import { applyPlanChange } from './plan-changes.ts'
 
@@ -49,24 +48,11 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
       currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
       nextPaymentAmount: 14900,
     })
-    deps = {
-      db: t.database.db,
-      email: new EmailService({
-        db: t.database.db,
-        transport: createEmailTransport({ smtpUrl: undefined, capture: true }),
-        defaultFrom: 'billing@example.com',
-        logger: t.app.log,
-        logCapturedLinks: false,
-        notices: { tell: () => {} },
-      }),
-      appUrl: 'http://localhost:3000',
-      supportEmail: 'support@example.com',
+    deps = billingDepsFor(t, {
       provider: 'stripe',
-      stripeAttempts: 8,
       stripe: new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions }),
       now: () => now,
-      logger: t.app.log,
-    }
+    })
   })
   afterAll(async () => {
     await t.close()
