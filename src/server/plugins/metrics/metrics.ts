@@ -66,7 +66,8 @@ function requestMetrics(app: FastifyInstance, registry: Registry): void {
 }
 
 /** Rows counted by the database when Prometheus scrapes: the same figures from every process. */
-function databaseMetrics(registry: Registry, database: DatabaseHandle, running: RunningJobs): void {
+/** Returns what to call before each scrape (the figures read once per scrape are read again). */
+function databaseMetrics(registry: Registry, database: DatabaseHandle, running: RunningJobs): () => void {
   new Gauge({
     name: 'postcraft_jobs',
     help: 'Background jobs by queue and state (queued, running, failed), from the jobs table',
@@ -106,9 +107,9 @@ function databaseMetrics(registry: Registry, database: DatabaseHandle, running: 
       for (const row of rows) this.set({ status: row.status }, row.count)
     },
   })
-  outcomeMetrics(registry, database)
+  const newScrape = outcomeMetrics(registry, database)
   const poolUse = database.poolUse
-  if (!poolUse) return
+  if (!poolUse) return newScrape
   new Gauge({
     name: 'postcraft_database_pool_connections',
     help: 'PostgreSQL pool connections of this process: total, idle, waiting requests, and the maximum',
@@ -119,12 +120,13 @@ function databaseMetrics(registry: Registry, database: DatabaseHandle, running: 
       for (const state of ['total', 'idle', 'waiting', 'max'] as const) this.set({ state }, use[state])
     },
   })
+  return newScrape
 }
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`
 
 /** What the business runs on: posts published or failed, payments taken or failed (recent windows). */
-function outcomeMetrics(registry: Registry, database: DatabaseHandle): void {
+function outcomeMetrics(registry: Registry, database: DatabaseHandle): () => void {
   new Gauge({
     name: 'postcraft_publications',
     help: 'Posts to the networks created in the last 7 days, by channel and outcome (queued, publishing, published, failed, manual, cancelled)',
@@ -140,7 +142,7 @@ function outcomeMetrics(registry: Registry, database: DatabaseHandle): void {
       for (const row of rows) this.set({ channel: row.channel, status: row.status }, row.count)
     },
   })
-  const payments = async () =>
+  const queryPayments = () =>
     database.db
       .select({
         kind: billingPayments.kind,
@@ -152,6 +154,12 @@ function outcomeMetrics(registry: Registry, database: DatabaseHandle): void {
       .from(billingPayments)
       .where(gt(billingPayments.createdAt, daysAgo(30)))
       .groupBy(billingPayments.kind, billingPayments.status)
+  // Both payment gauges read the same rows: one query serves a whole scrape.
+  let rows: ReturnType<typeof queryPayments> | undefined
+  const payments = () => {
+    rows ??= queryPayments()
+    return rows
+  }
   new Gauge({
     name: 'postcraft_payments',
     help: 'Payments taken or attempted in the last 30 days, by kind (first order, renewal, proration) and status',
@@ -177,6 +185,9 @@ function outcomeMetrics(registry: Registry, database: DatabaseHandle): void {
       for (const [status, pence] of totals) this.set({ status }, pence)
     },
   })
+  return () => {
+    rows = undefined
+  }
 }
 
 /**
@@ -188,9 +199,10 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
   const running = new RunningJobs()
   const { token } = options
   const registry = new Registry()
+  let newScrape = () => {}
   if (token) {
     requestMetrics(app, registry)
-    databaseMetrics(registry, options.database, running)
+    newScrape = databaseMetrics(registry, options.database, running)
     new Gauge({
       name: 'postcraft_event_streams_open',
       help: 'Server-sent event streams (/api/events) open in this process',
@@ -206,6 +218,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       reply.header('www-authenticate', 'Bearer')
       throw new AppError('unauthenticated', 'A valid metrics token is required.')
     }
+    newScrape()
     return reply
       .type(registry.contentType)
       .header('cache-control', 'no-store')
