@@ -5,6 +5,7 @@ import { quote } from '#shared/pricing/quote.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
+import { postStripeWebhook } from '../../../../tests/support/stripe-webhook.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
@@ -77,7 +78,6 @@ const invoiceObject = (
 
 describe.each(backends)('billing kept in step with Stripe on %s', (backend) => {
   let t: TestApp
-  const signer = new Stripe('sk_test_unused')
   let eventNumber = 0
   const standIn = new StripeStandIn()
 
@@ -105,15 +105,7 @@ describe.each(backends)('billing kept in step with Stripe on %s', (backend) => {
   /** A signed event; `id` repeats for a duplicate delivery. */
   const deliver = (type: string, object: unknown, created: string, id = `evt_${++eventNumber}`) => {
     const payload = JSON.stringify({ id, object: 'event', type, created: at(created), data: { object } })
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    })
+    return postStripeWebhook(t.app, payload, WEBHOOK_SECRET)
   }
   const subscription = async () =>
     (

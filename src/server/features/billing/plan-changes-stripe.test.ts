@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
+import { postStripeWebhook } from '../../../../tests/support/stripe-webhook.ts'
 import { createTestApp, signUp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { billingPayments } from '../../db/schema/billing.ts'
@@ -23,7 +24,6 @@ const pro: OrderSelection = {
 describe.each(backends)('plan changes at Stripe on %s', (backend) => {
   let t: TestApp
   const standIn = new StripeStandIn()
-  const signer = new Stripe('sk_test_unused')
   let eventNumber = 0
   let now = new Date('2026-05-16T09:00:00Z')
   let deps: BillingDeps
@@ -67,15 +67,7 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
       created: at(created),
       data: { object },
     })
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-      payload,
-    })
+    return postStripeWebhook(t.app, payload, WEBHOOK_SECRET)
   }
   const row = async () =>
     (
