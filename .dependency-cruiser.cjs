@@ -118,6 +118,14 @@ module.exports = {
       from: { path: '^src/client/public-main[.]tsx$' },
       to: { path: '(^|/)node_modules/react-router/', reachable: true },
     },
+    {
+      name: 'no-date-fns-barrel-on-the-server',
+      comment:
+        "Server and shared code import date-fns by function ('date-fns/addDays'): Node resolves each of the barrel's ~250 modules against date-fns's 200 KB package.json, which cost seconds at every server start.",
+      severity: 'error',
+      from: { path: '^src/(server|shared)/' },
+      to: { path: '(^|/)node_modules/date-fns/index[.]' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

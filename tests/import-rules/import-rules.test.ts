@@ -64,6 +64,27 @@ describe('import rule set', () => {
     expect(violations).toEqual([])
   })
 
+  it('lets the server import date-fns by function, not through its barrel', async () => {
+    const dateFns = {
+      'node_modules/date-fns/package.json':
+        '{ "name": "date-fns", "type": "module", "exports": { ".": "./index.js", "./addDays": "./addDays.js" } }\n',
+      'node_modules/date-fns/index.js': "export { addDays } from './addDays.js'\n",
+      'node_modules/date-fns/addDays.js': 'export const addDays = 1\n',
+    }
+    expect(
+      await violationsOf({
+        ...dateFns,
+        'src/shared/period.ts': "import { addDays } from 'date-fns/addDays'\nexport const a = addDays\n",
+      }),
+    ).toEqual([])
+    expect(
+      await violationsOf({
+        ...dateFns,
+        'src/shared/period.ts': "import { addDays } from 'date-fns'\nexport const a = addDays\n",
+      }),
+    ).toEqual(['no-date-fns-barrel-on-the-server: src/shared/period.ts → node_modules/date-fns/index.js'])
+  })
+
   it('lets client and server import shared through #shared/*', async () => {
     const violations = await violationsOf({
       'src/shared/money.ts': 'export const pence = 1\n',

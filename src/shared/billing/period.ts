@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMonths } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
+import { addMonths } from 'date-fns/addMonths'
 import { CANCELLATION_NOTICE_DAYS } from '../catalogue/business-rules.ts'
 import { UK_TIME_ZONE } from '../format/dates.ts'
 

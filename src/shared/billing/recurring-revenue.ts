@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { addMonths, startOfMonth } from 'date-fns'
+import { addMonths } from 'date-fns/addMonths'
+import { startOfMonth } from 'date-fns/startOfMonth'
 import { UK_TIME_ZONE } from '../format/dates.ts'
 import { monthlyEquivalentPence } from '../pricing/billing.ts'
 import type { BillingInterval } from './period.ts'

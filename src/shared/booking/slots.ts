@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz'
-import { addDays, addMinutes } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
+import { addMinutes } from 'date-fns/addMinutes'
 import { UK_TIME_ZONE } from '../format/dates.ts'
 import { type Availability, WEEKDAYS, type Weekday } from '../schemas/booking.ts'
 

@@ -3,7 +3,7 @@
  * date and time, the server stores the instant; a week starts on a UK Monday.
  */
 import { TZDate } from '@date-fns/tz'
-import { addDays } from 'date-fns'
+import { addDays } from 'date-fns/addDays'
 import { UK_TIME_ZONE } from '../format/dates.ts'
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
