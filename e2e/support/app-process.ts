@@ -134,8 +134,14 @@ export class AppProcess {
     return exited
   }
 
+  /** The end of a test: a throw-away data folder is deleted anyway, so its server is not asked to shut
+   * down cleanly (saving PGlite's seconds of closing); a folder the test passed in is closed gracefully. */
   async dispose(): Promise<void> {
-    await this.stop()
-    if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true })
+    if (!this.ownsDataDir) {
+      await this.stop()
+      return
+    }
+    await this.kill()
+    rmSync(this.dataDir, { recursive: true, force: true })
   }
 }
