@@ -11,7 +11,6 @@ import {
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
-import { billingEmail } from './billing-emails.ts'
 import { subscriptionGaveUp } from './payment-retries.ts'
 import { pendingChangeDue } from './plan-changes.ts'
 

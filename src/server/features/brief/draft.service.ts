@@ -12,7 +12,6 @@ import {
   DRAFT_UNAVAILABLE,
   type DraftResponse,
 } from '#shared/schemas/drafting.ts'
-import type { Database } from '../../db/client.ts'
 import { completeChat, type LlmSettings } from '../../integrations/llm-client.ts'
 import { type BriefDeps, getCustomerBrief } from './brief.service.ts'
 
