@@ -11,7 +11,8 @@ import { answerOnlyHealthAndMetrics } from '../process-role.ts'
 import { registerErrorHandler, routerErrorHandler } from './error-handler.ts'
 import { type LogDestination, loggerOptions } from './logging/logger-options.ts'
 import { registerMetrics } from './metrics/metrics.ts'
-import { FixedWindowCounters } from './rate-limit/fixed-window.ts'
+import { embeddedCountersOf } from './rate-limit/embedded-counters.ts'
+import { FixedWindowCounters, type WindowCounters } from './rate-limit/fixed-window.ts'
 import { registerRateLimits } from './rate-limit/rate-limits.ts'
 import { requestIdGenerator, returnRequestId } from './requests/request-id.ts'
 import { nameRequestSpans } from './requests/request-spans.ts'
@@ -80,9 +81,22 @@ export async function registerPlugins(
     },
   })
   await app.register(cookie)
-  const counters = new FixedWindowCounters(database.db)
+  const counters = rateLimitCounters(app, database)
   await registerRateLimits(app, counters)
   // Uploads (training documents): one file of at most 10 MB per request; routes check the type.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } })
   return { runningJobs, requests, counters }
+}
+
+/**
+ * PostgreSQL counts in the database, shared by every process (decision 0009); the embedded database has
+ * one process by construction, which counts in memory and saves the counts as it goes and as it stops.
+ */
+function rateLimitCounters(app: FastifyInstance, database: DatabaseHandle): WindowCounters {
+  if (database.kind !== 'pglite') return new FixedWindowCounters(database.db)
+  const counters = embeddedCountersOf(database.db, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counts could not be saved'),
+  )
+  app.addHook('onClose', () => counters.flush())
+  return counters
 }
