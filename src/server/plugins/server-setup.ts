@@ -1,10 +1,7 @@
-import { createHash } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
 import type { Config } from '../config.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { answerOnlyHealthAndMetrics } from '../process-role.ts'
@@ -18,6 +15,7 @@ import { requestIdGenerator, returnRequestId } from './requests/request-id.ts'
 import { nameRequestSpans } from './requests/request-spans.ts'
 import { countRequestsInFlight, RequestsInFlight } from './requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './same-origin.ts'
+import { addSecurityHeaders } from './security-headers.ts'
 
 /** The Fastify instance: logging, request ids, body limit, zod validation and the error shape. */
 export function createServer(config: Config, logger: false | LogDestination | undefined): FastifyInstance {
@@ -65,21 +63,7 @@ export async function registerPlugins(
   if (requests) countRequestsInFlight(app, requests)
   registerSameOriginCheck(app, config.APP_URL)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:'],
-        // The prerendered pages' boot script (src/shared/page-boot.ts), allowed by its hash.
-        'script-src': [
-          "'self'",
-          `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`,
-        ],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': config.APP_URL.startsWith('https:') ? [] : null,
-      },
-    },
-  })
+  addSecurityHeaders(app, config.APP_URL)
   await app.register(cookie)
   const counters = rateLimitCounters(app, database)
   await registerRateLimits(app, counters)
