@@ -6,7 +6,8 @@
 // when BENCH_DATABASE_URL is set (throw-away databases named BENCH_DATABASE_PREFIX…, postcraft_bench_ unless set).
 // Seeding 100,000 customers takes minutes: `--pglite-seed DIR` (a DATA_DIR that npm run seed:demo filled)
 // and `--postgres-seed NAME` (a database it filled, on BENCH_DATABASE_URL's server) start each run from a
-// copy of those instead. `--only pages`, `--only badges` or `--only publishing` runs one part.
+// copy of those instead. `--only pages`, `--only badges` or `--only publishing` runs one part; `--only
+// checkout` runs the checkout and the home page on a fresh, unseeded database (no back office pages).
 // Publishing: --posts (1,000) approved posts of --publishing-customers (100) customers due in one minute,
 // published against the Meta stand-in by a worker running --job-concurrency (8) jobs at a time.
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -43,7 +44,8 @@ const { values: flags } = parseArgs({
     'job-concurrency': { type: 'string', default: '8' },
   },
 })
-const runPages = !flags.only || flags.only === 'pages'
+const checkoutOnly = flags.only === 'checkout'
+const runPages = !flags.only || flags.only === 'pages' || checkoutOnly
 const runBadges = !flags.only || flags.only === 'badges'
 const runPublishing = !flags.only || flags.only === 'publishing'
 const CUSTOMERS = Number(flags.customers)
@@ -123,7 +125,9 @@ async function seedDemo(env: Record<string, string>, customers: number): Promise
 async function benchBackend(label: string, env: Record<string, string>, seeded = false) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-bench-'))
   const backendEnv = { DATA_DIR: dataDir, ...env, ...adminEnv }
-  if (!env.DATABASE_URL && flags['pglite-seed']) {
+  if (checkoutOnly) {
+    // Nothing to seed: the checkout and the home page do not read the customers.
+  } else if (!env.DATABASE_URL && flags['pglite-seed']) {
     console.log(`\nCopying the seeded ${label} database from ${flags['pglite-seed']}...`)
     cpSync(flags['pglite-seed'], dataDir, { recursive: true })
   } else if (!seeded) {
@@ -133,8 +137,14 @@ async function benchBackend(label: string, env: Record<string, string>, seeded =
   const server = await startProcess('src/server/main.ts', backendEnv)
   try {
     // The back office first: the checkouts below leave e-mail jobs that the worker then sends.
-    const cookie = await signInCookie(server.url, ADMIN.email, ADMIN.password)
-    const pages = await benchBackOfficePages(server.url, cookie, label, DURATION_SECONDS)
+    const pages = checkoutOnly
+      ? []
+      : await benchBackOfficePages(
+          server.url,
+          await signInCookie(server.url, ADMIN.email, ADMIN.password),
+          label,
+          DURATION_SECONDS,
+        )
     const health = await measure(`GET /api/health (${label})`, { url: `${server.url}/api/health` })
     const homePage = await benchPublicPage(server.url, label)
     const checkout = await benchCheckout(server.url, DURATION_SECONDS)
@@ -286,7 +296,7 @@ for (const figure of figures) {
   )
 }
 
-if (runPages) {
+if (runPages && !checkoutOnly) {
   console.log(
     `\nBack office: ${CUSTOMERS.toLocaleString('en-GB')} customers, about ${(CUSTOMERS * 10).toLocaleString('en-GB')} messages, ` +
       `${BACK_OFFICE_CONNECTIONS} connections, ${DURATION_SECONDS} s each\n`,

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle, Executor } from './db/client.ts'
 import type { EmailService } from './email/email.service.ts'
 import type { JobQueue } from './jobs/queue.ts'
 import type { GivenUpJob, JobHandler } from './jobs/worker.ts'
-import type { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
+import type { WindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import type { CountCache } from './plugins/realtime/count-cache.ts'
 import type { Notices } from './plugins/realtime/notices.ts'
 
@@ -23,8 +23,8 @@ export interface ServerDeps {
   notices: Notices
   /** Counts and pages kept until the database announces a change to their tables. */
   counts: CountCache
-  /** Rate-limit counters kept in PostgreSQL. */
-  counters: FixedWindowCounters
+  /** Rate-limit counters: in PostgreSQL, shared by every process; on the embedded database, in memory and saved. */
+  counters: WindowCounters
   /** The server's secret (signed booking links). */
   secret: string
   /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */

@@ -5,7 +5,7 @@ import { EmailService } from './email/email.service.ts'
 import type { EmailTransport } from './email/transport.ts'
 import type { ServerDeps } from './feature.ts'
 import { loadAuthSecret } from './plugins/auth/auth-secret.ts'
-import type { FixedWindowCounters } from './plugins/rate-limit/fixed-window.ts'
+import type { WindowCounters } from './plugins/rate-limit/fixed-window.ts'
 import type { EventBus } from './plugins/realtime/event-bus.ts'
 
 /** What every feature's register(app, deps) is handed (feature.ts says what each part is for). */
@@ -15,7 +15,7 @@ export async function serverDeps(
     config: Config
     database: DatabaseHandle
     bus: EventBus
-    counters: FixedWindowCounters
+    counters: WindowCounters
     transport: EmailTransport
     now: (() => Date) | undefined
   },

@@ -1,13 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { setImmediate as nextTurn } from 'node:timers/promises'
-import {
-  PGlite,
-  type PGliteOptions,
-  type QueryOptions,
-  type Results,
-  type Transaction,
-} from '@electric-sql/pglite'
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -16,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { lockDataDir } from './data-dir-lock.ts'
 import * as schema from './schema.ts'
+import { TurnTakingPGlite } from './turn-taking-pglite.ts'
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
@@ -65,36 +59,6 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options)
-}
-
-/**
- * PGlite that lets the event loop turn before each statement (or transaction) it starts. It answers
- * without any I/O, so the statements that concurrent requests queue would otherwise run back to back
- * as one chain of promises, holding back the responses already written (a socket's writes leave on a
- * later turn) and the requests already received: requests came and went in bursts, and one arriving
- * just after a burst began waited for two. Turning first serves them in the order they asked.
- */
-class TurnTakingPGlite extends PGlite {
-  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    await nextTurn()
-    return super.query<T>(query, params, options)
-  }
-
-  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
-    await nextTurn()
-    return super.exec(query, options)
-  }
-
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await nextTurn()
-    return super.transaction(callback)
-  }
-
-  static async open(dataDir: string | undefined, options: PGliteOptions): Promise<TurnTakingPGlite> {
-    const client = new TurnTakingPGlite({ ...options, ...(dataDir ? { dataDir } : {}) })
-    await client.waitReady
-    return client
-  }
 }
 
 /** pg_trgm: trigram indexes for the administrators' customer search (created by db/migrate.ts). */

@@ -1,22 +1,21 @@
-import { createHash } from 'node:crypto'
 import cookie from '@fastify/cookie'
-import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { PAGE_BOOT_SCRIPT } from '#shared/page-boot.ts'
 import type { Config } from '../config.ts'
 import type { DatabaseHandle } from '../db/client.ts'
 import { answerOnlyHealthAndMetrics } from '../process-role.ts'
 import { registerErrorHandler, routerErrorHandler } from './error-handler.ts'
 import { type LogDestination, loggerOptions } from './logging/logger-options.ts'
 import { registerMetrics } from './metrics/metrics.ts'
-import { FixedWindowCounters } from './rate-limit/fixed-window.ts'
+import { embeddedCountersOf } from './rate-limit/embedded-counters.ts'
+import { FixedWindowCounters, type WindowCounters } from './rate-limit/fixed-window.ts'
 import { registerRateLimits } from './rate-limit/rate-limits.ts'
 import { requestIdGenerator, returnRequestId } from './requests/request-id.ts'
 import { nameRequestSpans } from './requests/request-spans.ts'
 import { countRequestsInFlight, RequestsInFlight } from './requests/requests-in-flight.ts'
 import { registerSameOriginCheck } from './same-origin.ts'
+import { addSecurityHeaders } from './security-headers.ts'
 
 /** The Fastify instance: logging, request ids, body limit, zod validation and the error shape. */
 export function createServer(config: Config, logger: false | LogDestination | undefined): FastifyInstance {
@@ -64,25 +63,24 @@ export async function registerPlugins(
   if (requests) countRequestsInFlight(app, requests)
   registerSameOriginCheck(app, config.APP_URL)
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:'],
-        // The prerendered pages' boot script (src/shared/page-boot.ts), allowed by its hash.
-        'script-src': [
-          "'self'",
-          `'sha256-${createHash('sha256').update(PAGE_BOOT_SCRIPT).digest('base64')}'`,
-        ],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'upgrade-insecure-requests': config.APP_URL.startsWith('https:') ? [] : null,
-      },
-    },
-  })
+  addSecurityHeaders(app, config.APP_URL)
   await app.register(cookie)
-  const counters = new FixedWindowCounters(database.db)
+  const counters = rateLimitCounters(app, database)
   await registerRateLimits(app, counters)
   // Uploads (training documents): one file of at most 10 MB per request; routes check the type.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } })
   return { runningJobs, requests, counters }
+}
+
+/**
+ * PostgreSQL counts in the database, shared by every process (decision 0009); the embedded database has
+ * one process by construction, which counts in memory and saves the counts as it goes and as it stops.
+ */
+function rateLimitCounters(app: FastifyInstance, database: DatabaseHandle): WindowCounters {
+  if (database.kind !== 'pglite') return new FixedWindowCounters(database.db)
+  const counters = embeddedCountersOf(database.db, (error) =>
+    app.log.warn({ err: error }, 'rate-limit counts could not be saved'),
+  )
+  app.addHook('onClose', () => counters.flush())
+  return counters
 }

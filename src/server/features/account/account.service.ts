@@ -9,6 +9,7 @@ import { teamInviteEmail } from '../../email/templates/team-invite.ts'
 import { enqueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import { type AuthAccounts, type AuthUserRecord, currentSetPasswordPurpose } from './auth-accounts.ts'
+import { ownerOfEmail } from './owner.repo.ts'
 import { findProfile, insertProfileIfMissing } from './profile.repo.ts'
 import {
   findActiveSubscription,
@@ -40,6 +41,7 @@ export type BuyerAccount =
  */
 export function createAccountService(deps: AccountServiceDeps) {
   const { db, identities } = deps
+  const findOwner = ownerOfEmail(db)
 
   async function findOrCreateCustomer(email: string): Promise<{ user: AuthUserRecord; created: boolean }> {
     const existing = await identities.findByEmail(email)
@@ -56,10 +58,7 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   return {
     /** Checkout asks before taking an order: does an account own this e-mail, and is the address proven? */
-    async findOwner(email: string): Promise<{ userId: string; proven: boolean } | undefined> {
-      const user = await identities.findByEmail(email)
-      return user && { userId: user.id, proven: user.emailVerified }
-    },
+    findOwner,
 
     /**
      * The account a paid order goes to. A new e-mail gets a new account; an account whose address was

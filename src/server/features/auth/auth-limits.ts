@@ -1,4 +1,4 @@
-import type { FixedWindowCounters } from '../../plugins/rate-limit/fixed-window.ts'
+import type { WindowCounters } from '../../plugins/rate-limit/fixed-window.ts'
 import { perAddress } from '../../plugins/rate-limit/rate-limits.ts'
 import { TooManyRequests } from '../../plugins/rate-limit/too-many-requests.ts'
 
@@ -51,10 +51,10 @@ const accountKey = (kind: string, email: string) => `${kind}:account:${normal(em
 
 /** The per-account limits of sign-in, password-reset requests and sign-up, on the shared counters. */
 export class AuthLimits {
-  private readonly counters: FixedWindowCounters
+  private readonly counters: WindowCounters
   private readonly sleep: Sleep
 
-  constructor(counters: FixedWindowCounters, sleep: Sleep) {
+  constructor(counters: WindowCounters, sleep: Sleep) {
     this.counters = counters
     this.sleep = sleep
   }

@@ -17,7 +17,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts'
 import type { EmailService } from '../../email/email.service.ts'
 import { chatHandoffEmail } from '../../email/templates/chatbot-handoff.ts'
-import type { FixedWindowCounters } from '../../plugins/rate-limit/fixed-window.ts'
+import type { WindowCounters } from '../../plugins/rate-limit/fixed-window.ts'
 import { TooManyRequests } from '../../plugins/rate-limit/too-many-requests.ts'
 import type { Notices } from '../../plugins/realtime/notices.ts'
 import { answerMessage } from './answer.ts'
@@ -40,7 +40,7 @@ export interface ChatbotDeps {
   appUrl: string
   /** SUPPORT_EMAIL: where requests for a person go. */
   supportEmail: string
-  counters: FixedWindowCounters
+  counters: WindowCounters
   llm: LlmSettings | undefined
   logger: FastifyBaseLogger
   /** Told when conversations change (`conversations`), so administrators' views refresh. */

@@ -1,5 +1,5 @@
-import { eq, or } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { eq, or, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
 import { checkoutSessions } from '../../db/schema/checkout.ts'
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect
@@ -7,6 +7,40 @@ export type NewCheckoutRow = typeof checkoutSessions.$inferInsert
 
 export async function insertCheckout(executor: Executor, row: NewCheckoutRow): Promise<void> {
   await executor.insert(checkoutSessions).values(row)
+}
+
+const placeholder = (name: keyof NewCheckoutRow) => sql.placeholder(name)
+
+function prepareInsert(db: Database) {
+  return db
+    .insert(checkoutSessions)
+    .values({
+      id: placeholder('id'),
+      provider: placeholder('provider'),
+      providerSessionId: placeholder('providerSessionId'),
+      email: placeholder('email'),
+      userId: placeholder('userId'),
+      selection: placeholder('selection'),
+      amount: placeholder('amount'),
+      billingInterval: placeholder('billingInterval'),
+      currency: placeholder('currency'),
+    })
+    .prepare('insert_checkout')
+}
+
+const preparedInserts = new WeakMap<Database, ReturnType<typeof prepareInsert>>()
+
+/** insertCheckout for every new checkout: the statement is built once per database, not per order. */
+export async function insertNewCheckout(
+  db: Database,
+  row: Required<Omit<NewCheckoutRow, 'status' | 'createdAt' | 'completedAt'>>,
+): Promise<void> {
+  let insert = preparedInserts.get(db)
+  if (!insert) {
+    insert = prepareInsert(db)
+    preparedInserts.set(db, insert)
+  }
+  await insert.execute(row)
 }
 
 /** By our id (test payment page) or the provider's session id (Stripe's success_url carries that). */

@@ -8,7 +8,7 @@ import { type Quote, quote } from '#shared/pricing/quote.ts'
 import { InvalidSelectionError, type OrderSelection } from '#shared/pricing/selection.ts'
 import type { CheckoutRedirect, CheckoutSummary } from '#shared/schemas/checkout.ts'
 import type { Database } from '../../db/client.ts'
-import { type CheckoutRow, findCheckout, insertCheckout, markCheckoutCancelled } from './checkout.repo.ts'
+import { type CheckoutRow, findCheckout, insertNewCheckout, markCheckoutCancelled } from './checkout.repo.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { type ProvisionDeps, provisionOrder } from './provision.service.ts'
 
@@ -93,7 +93,7 @@ export async function createCheckout(
     deps.logger.error({ err: error }, 'payment provider refused to create a checkout session')
     throw new AppError('unavailable', CHECKOUT_FAILED_MESSAGE)
   }
-  await insertCheckout(deps.db, {
+  await insertNewCheckout(deps.db, {
     id: checkoutId,
     provider: deps.provider.name,
     providerSessionId: session.providerSessionId,

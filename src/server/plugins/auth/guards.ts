@@ -20,8 +20,15 @@ declare module 'fastify' {
 export const NOT_SIGNED_IN = 'Please sign in to continue.'
 export const ADMIN_ONLY = 'Admin Access Only – This area is restricted to administrators.'
 
-/** The session of the caller, looked up once per request from the session cookie (see SessionCache). */
+const NO_SESSION = Promise.resolve(null)
+
+/**
+ * The session of the caller, looked up once per request from the session cookie (see SessionCache).
+ * Sessions live in cookies only (no bearer or API-key plugin), so a request without a Cookie header has
+ * none: the library is not asked (it would build its whole context to answer null).
+ */
 export function currentSession(request: FastifyRequest): Promise<AuthSession | null> {
+  if (!request.headers.cookie) return NO_SESSION
   const { auth, sessions } = request.server
   request.sessionLookup ??= sessions.lookup(request.headers.cookie, () =>
     auth.api.getSession({ headers: fromNodeHeaders(request.headers) }),

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
 
@@ -12,17 +12,14 @@ export interface WindowCount {
  * Adds one to `key` in a fixed window of `windowMs`, in one statement, so concurrent processes never
  * lose a count: a missing or expired row starts a new window at 1, a live one is incremented.
  */
-export async function incrementCounter(
-  executor: Executor,
-  key: string,
-  windowMs: number,
-  now: number,
-): Promise<WindowCount> {
-  const resetAt = now + windowMs
+export function counterIncrement(executor: Executor) {
+  const now = sql.placeholder('now')
+  const resetAt = sql.placeholder('resetAt')
   const expired = sql`${rateLimitCounters.resetAt} <= ${now}`
-  const [row] = await executor
+  // Prepared once: every limited request runs it.
+  const statement = executor
     .insert(rateLimitCounters)
-    .values({ key, count: 1, resetAt })
+    .values({ key: sql.placeholder('key'), count: 1, resetAt })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -31,8 +28,40 @@ export async function incrementCounter(
       },
     })
     .returning({ count: rateLimitCounters.count, resetAt: rateLimitCounters.resetAt })
-  if (!row) throw new Error('rate limit upsert returned no row')
-  return { count: row.count, resetAt: Number(row.resetAt) }
+    .prepare('rate_limit_increment')
+  return async (key: string, windowMs: number, now: number): Promise<WindowCount> => {
+    const [row] = await statement.execute({ key, now, resetAt: now + windowMs })
+    if (!row) throw new Error('rate limit upsert returned no row')
+    return { count: row.count, resetAt: Number(row.resetAt) }
+  }
+}
+
+/** Every live window, for a process that keeps the counts in memory (the embedded database's one). */
+export async function readLiveCounters(
+  executor: Executor,
+  now: number,
+): Promise<Array<WindowCount & { key: string }>> {
+  const rows = await executor.select().from(rateLimitCounters).where(gt(rateLimitCounters.resetAt, now))
+  return rows.map((row) => ({ key: row.key, count: row.count, resetAt: Number(row.resetAt) }))
+}
+
+/** Writes these windows as they are, in one statement whatever their number. */
+export async function saveCounters(
+  executor: Executor,
+  windows: Array<WindowCount & { key: string }>,
+): Promise<void> {
+  if (windows.length === 0) return
+  const keys = windows.map((window) => window.key)
+  const counts = windows.map((window) => window.count)
+  const resets = windows.map((window) => window.resetAt)
+  await executor.execute(sql`
+    insert into ${rateLimitCounters} (key, count, reset_at)
+    select * from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[], ${sql.param(resets)}::bigint[])
+    on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`)
+}
+
+export async function deleteCounters(executor: Executor, keys: string[]): Promise<void> {
+  if (keys.length > 0) await executor.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys))
 }
 
 /** The live window of `key`, or undefined when there is none. */

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
-import type { FixedWindowCounters } from './fixed-window.ts'
+import type { WindowCounters } from './fixed-window.ts'
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -21,7 +21,7 @@ function namespaceOf(options: ChildOptions): string {
  * all processes rather than one per process. Fixed windows only: `continueExceeding` and
  * `exponentialBackoff` are not supported (no route uses them).
  */
-export function postgresRateLimitStore(counters: FixedWindowCounters): FastifyRateLimitStoreCtor {
+export function postgresRateLimitStore(counters: WindowCounters): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string
 

@@ -1,6 +1,6 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { FixedWindowCounters } from './fixed-window.ts'
+import type { WindowCounters } from './fixed-window.ts'
 import { postgresRateLimitStore } from './postgres-store.ts'
 import { TooManyRequests } from './too-many-requests.ts'
 
@@ -22,7 +22,7 @@ export function perAddress(max: number, timeWindow: string): RateLimitOptions {
  * @fastify/rate-limit on the shared counters, for the routes that declare `config.rateLimit` (none is
  * limited by default). A refusal is our 429 body: code rate_limited, a readable message, Retry-After.
  */
-export async function registerRateLimits(app: FastifyInstance, counters: FixedWindowCounters): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, counters: WindowCounters): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     store: postgresRateLimitStore(counters),

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../../../../tests/support/test-database.ts'
+import type { DatabaseHandle } from '../../db/client.ts'
+import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
+import { EmbeddedWindowCounters } from './embedded-counters.ts'
+
+describe('rate-limit counters on the embedded database', () => {
+  let database: DatabaseHandle
+  let now = 1_000_000
+  const clock = { now: () => now, pruneEveryMs: 60_000 }
+  beforeAll(async () => {
+    database = (await createTestDatabase('pglite')).handle
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+  const rows = async () =>
+    (await database.db.select().from(rateLimitCounters)).map((row) => [row.key, row.count, row.resetAt])
+
+  it('counts in a fixed window, starts a new one when it ends, and forgets a cleared key', async () => {
+    const counters = new EmbeddedWindowCounters(database.db, clock)
+    expect(await counters.hit('a', 1000)).toEqual({ count: 1, resetAt: now + 1000 })
+    now += 400
+    expect(await counters.hit('a', 1000)).toEqual({ count: 2, resetAt: now + 600 })
+    expect(counters.remainingMs(await counters.peek('a'))).toBe(600)
+    now += 600
+    expect(await counters.peek('a')).toEqual({ count: 0, resetAt: now })
+    expect(await counters.hit('a', 1000)).toEqual({ count: 1, resetAt: now + 1000 })
+    await counters.clear('a')
+    expect((await counters.peek('a')).count).toBe(0)
+    const windows = await Promise.all(Array.from({ length: 20 }, () => counters.hit('busy', 10_000)))
+    expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    )
+    await counters.flush()
+  })
+
+  it('saves the counts, so the next start of the server goes on counting from them', async () => {
+    const before = new EmbeddedWindowCounters(database.db, clock)
+    await before.hit('visitor', 60_000)
+    await before.hit('visitor', 60_000)
+    await before.hit('cleared', 60_000)
+    await before.flush()
+    await before.clear('cleared')
+    await before.flush()
+    expect(await rows()).toContainEqual(['visitor', 2, now + 60_000])
+    expect((await rows()).map(([key]) => key)).not.toContain('cleared')
+
+    const after = new EmbeddedWindowCounters(database.db, clock)
+    expect(await after.hit('visitor', 60_000)).toEqual({ count: 3, resetAt: now + 60_000 })
+    expect((await after.peek('cleared')).count).toBe(0)
+    await after.flush()
+  })
+
+  it('writes a change on its own a moment later, and drops expired windows at most once a minute', async () => {
+    const counters = new EmbeddedWindowCounters(database.db, clock)
+    await counters.hit('later', 1000)
+    await expect.poll(rows, { timeout: 2000 }).toContainEqual(['later', 1, now + 1000])
+    now += 61_000
+    await counters.hit('fresh', 1000)
+    await counters.flush()
+    expect((await rows()).map(([key]) => key).sort()).toEqual(['fresh'])
+  })
+})
