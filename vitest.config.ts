@@ -50,6 +50,9 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits like Playwright's own waits, not Vitest's default second: a page on a busy
+          // machine can take longer than that to load its data.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
