@@ -34,6 +34,21 @@ describe('normalise', () => {
     expect(singular('plus')).toBe('plus')
   })
 
+  it('fixes misspellings one edit cannot reach, and common contractions', () => {
+    expect(normalise('whats in evry plan no matter wich one')).toBe(
+      'what is in every plan no matter which one',
+    )
+    expect(normalise('can i pay fortnighly')).toBe('can i pay fortnightly')
+    expect(normalise('wheres ur aproach')).toBe('where is your approach')
+  })
+
+  it("reads visitors' names for our channels and round-the-clock support as ours", () => {
+    expect(normalise('keep my Google Maps listing busy')).toBe('keep my google business busy')
+    expect(normalise('Linked In and Face book')).toBe('linkedin and facebook')
+    expect(normalise('support round the clock?')).toBe('support 24/7')
+    expect(normalise('bi-annual billing')).toBe('six-monthly billing')
+  })
+
   it('keeps prices, percentages and hyphenated words whole', () => {
     expect(normalise('Is £1,500 or 10% for add-ons OK?')).toBe('is £1500 or 10% for add-ons ok')
   })
