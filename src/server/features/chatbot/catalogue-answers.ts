@@ -26,6 +26,7 @@ import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
 import { aboutCopy, aboutSections, aboutValues } from '#shared/content/about-page.ts'
 import { cookieTypes, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { planFeatureAnswer } from './plan-features.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -448,6 +449,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
+    planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     legalAnswer(text, supportEmail) ??
     billingAnswer(text, supportEmail) ??
