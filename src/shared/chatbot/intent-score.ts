@@ -36,6 +36,8 @@ export const intentSignals = {
   engaged: 5,
   /** Six messages or more. */
   veryEngaged: 10,
+  /** Saying they are not buying yet ('not ready yet', 'just looking'): also cancels readyToBuy. */
+  hesitant: -30,
 } as const
 
 export type IntentSignal = keyof typeof intentSignals
@@ -50,7 +52,10 @@ const BOOKING =
 const URGENCY =
   /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/
 export const READY =
-  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link)|checkout link|link to pay|let'?s do it|sold|sign me up|i'?ll take|i take)\b/
+  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do it|let'?s go|go ahead|proceed|sold|sign me up|i'?ll take|i take|decided|made (up )?(my|our) mind|signed off|approved|card (is )?(ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+/** Not buying yet: research, however keen the words around it. */
+export const HESITANT =
+  /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future)\b/
 
 function pathOf(address: string): string {
   try {
@@ -68,6 +73,7 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
   const paths = input.pagesSeen.filter((page): page is string => Boolean(page)).map(pathOf)
   const count = input.visitorMessages.length
   const buying = BUYING.test(text)
+  const hesitant = HESITANT.test(text)
   const found: [IntentSignal, boolean][] = [
     ['pricing', PRICING.test(text)],
     ['purchase', buying],
@@ -75,16 +81,17 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
     ['booking', BOOKING.test(text)],
     ['emailGiven', input.emailGiven],
     ['urgency', URGENCY.test(text)],
-    ['readyToBuy', buying && READY.test(text)],
+    ['readyToBuy', buying && READY.test(text) && !hesitant],
     ['pricingPageSeen', paths.some((path) => path.startsWith('/pricing'))],
     ['checkoutPageSeen', paths.some((path) => path.startsWith('/checkout') || path.startsWith('/pay/'))],
     ['engaged', count >= 3],
     ['veryEngaged', count >= 6],
+    ['hesitant', hesitant],
   ]
   return found.filter(([, present]) => present).map(([signal]) => signal)
 }
 
 export function intentScore(input: IntentInput): number {
   const total = intentSignalsOf(input).reduce((sum, signal) => sum + intentSignals[signal], 0)
-  return Math.min(100, total)
+  return Math.max(0, Math.min(100, total))
 }

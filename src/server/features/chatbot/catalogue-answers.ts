@@ -91,7 +91,7 @@ const PLAN_WORD = /\b(plan|package|tier|subscription|option)\b/
 const POSTS_COUNT =
   /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
 const FREQUENCY =
-  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)/
+  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 const FEATURES =
   /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|compare|versus|vs|who is .* for|suit|best for|established|sole trader|growing)\b/
 
@@ -105,7 +105,8 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
   const named = plansNamed(text)
   const priceQuestion = has(text, 'price')
-  if (FREQUENCY.test(text) && named.length === 0) return factReply(faqAnswer('How often'), SOURCES.home)
+  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve'))
+    return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
   if (/\bwhich plan\b|\bwhat plan\b/.test(text)) {
     const byFeature = plans.filter((plan) =>
       plan.features.some((feature) => {
@@ -210,7 +211,11 @@ function addOnTopic(text: string): Reply | undefined {
   if (has(text, 'blog')) return factReply(addOnAnswer('seo-blog'), SOURCES.pricing)
   if (has(text, 'video') && !/\bvideo call/.test(text))
     return factReply(addOnAnswer('videos'), SOURCES.pricing)
-  if (has(text, 'addOn') && !has(text, 'channel') && !/\bextra cost|extra charge|hidden\b/.test(text))
+  if (
+    has(text, 'addOn') &&
+    !has(text, 'channel', 'revision', 'approve', 'support', 'hiddenFees') &&
+    !/\bextra cost|extra charge|hidden\b|\b(cost|charge|pay)\w* extra\b/.test(text)
+  )
     return factReply(faqAnswer('What add-ons'), SOURCES.pricing, SOURCES.home)
   return undefined
 }
@@ -227,15 +232,21 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.terms,
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
-    return factReply(guaranteeAnswer(), SOURCES.pricing, SOURCES.terms)
+    return factReply(guaranteeAnswer(), SOURCES.home, SOURCES.pricing, SOURCES.terms)
   if (
     /\bnotice\b.*\bprice|\bprice\b.*\b(change|rise|increase|go up)|\bchang\w* (the |your )?price/.test(text)
   )
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
+  if (has(text, 'cancel') || /\bnotice period\b|\bgive notice\b/.test(text))
+    return factReply(
+      `${faqAnswer('How do I cancel')} ${section(terms, 'Cancellation')}`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
   if (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
-    return factReply(faqAnswer('Are there any contracts'), SOURCES.home)
+    return factReply(faqAnswer('Are there any contracts'), SOURCES.home, SOURCES.terms)
   if (
-    has(text, 'cancel') ||
+    PLAN_CHANGE.test(text) ||
     /\b(upgrade|downgrade|change (my |the |to a )?(plan|subscription)|switch plan|bigger plan|smaller plan)\b/.test(
       text,
     ) ||
@@ -250,11 +261,20 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function serviceAnswer(text: string): Reply | undefined {
+  if (/\bchecked by|\bby a (person|human)|\breal (people|person)|\bhuman|\bmanually|\bby hand\b/.test(text))
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
     has(text, 'revision') ||
-    /\b(ask for|make|request) change|\bdon'?t like (a|the|my) post\b|\bfeedback\b/.test(text)
+    /\b(ask for|make|request) change|\bdon'?t like (a|the|my|one|this|that) (post|design|image|colour|caption)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
+      text,
+    )
   )
-    return factReply(faqAnswer('How many revisions'), SOURCES.home)
+    return factReply(
+      `${faqAnswer('How many revisions')} ${section(termsCopy(''), 'Revisions')}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
   if (
     has(text, 'approve') ||
     /\b(see|check|review) (the |my )?(post|content)\w* before|\bsend\w* (content|post)\w* for review|\bpublish\w* without/.test(
@@ -316,8 +336,33 @@ function serviceAnswer(text: string): Reply | undefined {
   return undefined
 }
 
+const PLAN_CHANGE =
+  /\b(switch|swap|move)\w* (to |up |down )?(a |an |the |my |our )?(another|different|other|bigger|smaller|higher|lower|new)?\s?(plan|package|tier|subscription)\b/
+const RENEWAL =
+  /\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
+const LATER =
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
+
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (
+    (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees')) ||
+    /\b(price|prices|cost|total)\w* (shown )?before\b|\bshown before\b/.test(text)
+  )
+    return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
+  if (
+    RENEWAL.test(text) &&
+    !has(text, 'cancel', 'revision') &&
+    !PLAN_CHANGE.test(text) &&
+    !/\bfeedback|\bchange to a post/.test(text)
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
+  if (has(text, 'addOn', 'channel') && LATER.test(text))
+    return factReply(
+      `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
   if (/\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment/.test(text))
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
@@ -431,7 +476,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
       SOURCES.contact,
     )
-  if (has(text, 'support'))
+  if (has(text, 'support') || /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text))
     return factReply(
       `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
       SOURCES.home,

@@ -170,10 +170,15 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       SOURCES.pricing,
     )
   }
-  if (mentions(text, 'currency')) {
+  if (
+    mentions(text, 'currency') &&
+    /\b(euro|eur|dollar|usd|us dollar|\$|€|yen|rupee|franc|zloty|krona|aud|cad)/.test(text)
+  ) {
     return factReply(`No, we only bill in pounds sterling: ${planList()} a month.`, SOURCES.pricing)
   }
-  const wantsPeriod = mentions(text, 'billingPeriod')
+  // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
+  const wantsPeriod =
+    mentions(text, 'billingPeriod') && !/\bmonthly or\b|\bor (monthly|each month|every month)\b/.test(text)
   if (
     wantsPeriod &&
     /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge)\w*/.test(
