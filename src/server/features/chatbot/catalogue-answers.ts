@@ -17,18 +17,19 @@ import {
 import { CHECKOUT_GUARANTEE_DAYS, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { careers } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
-import { designCategories } from '#shared/catalogue/designs.ts'
+import { designCategories, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
 import { aboutCopy, aboutSections, aboutValues } from '#shared/content/about-page.ts'
-import { cookieTypes, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { reviewsAbout } from './review-topics.ts'
 
 const list = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -150,15 +151,18 @@ const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
 function channelAnswer(text: string): Reply | undefined {
+  if (has(text, 'blog')) return undefined
   const extra =
-    /\b(extra|additional|more|another|second|add|as well|2|both|later)\b/.test(text) ||
+    /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
+      text,
+    ) ||
     (has(text, 'price') && has(text, 'channel'))
   if (has(text, 'channel') && extra) {
     return factReply(`${faqAnswer('Can I add more channels')} We post to ${channelNames}.`, SOURCES.pricing)
   }
   if (has(text, 'channel') && /\b(how many|included|one|1|free)\b/.test(text)) {
     return factReply(
-      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. You choose your channels during checkout, before you pay. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
   }
@@ -261,6 +265,15 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function serviceAnswer(text: string): Reply | undefined {
+  if (
+    /\b(process|steps?|walk me through|what happens (after|next|once|when)|from sign up)\b|\bhow (does|do) (it|this|you|the service) work\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How quickly can I get started')} ${faqAnswer('What do you need from me')} ${faqAnswer('How does approving')}`,
+      SOURCES.home,
+    )
   if (/\bchecked by|\bby a (person|human)|\breal (people|person)|\bhuman|\bmanually|\bby hand\b/.test(text))
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
@@ -297,7 +310,16 @@ function serviceAnswer(text: string): Reply | undefined {
       SOURCES.home,
       SOURCES.pricing,
     )
-  if (/\bupload|\bwhere do i (put|send)|\bshare (my |our )?(photo|logo|file)/.test(text))
+  if (/\b(put|send|share|upload|give|drop|store|where)\b.{0,30}\b(photo|picture|image|logo|file)/.test(text))
+    return factReply(
+      `${faqAnswer('What do you need from me')} ${faqAnswer('How quickly can I get started')}`,
+      SOURCES.home,
+    )
+  if (
+    /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
+      text,
+    )
+  )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
   if (
     /\bneed from me\b|\bwhat (do|will) you need\b|\bwhat i (must|have to|need to) (give|provide|send)|\bwhat (do|should) i (provide|give|send)/.test(
@@ -322,8 +344,8 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   if (/\bwho (write|design|make|create|do)\w*\b/.test(text))
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
-  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day/.test(text))
-    return factReply(faqAnswer('What do I get each month'), SOURCES.home)
+  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day|\bgo (online|live|out)\b/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home, SOURCES.pricing)
   if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (has(text, 'brand') && !/\bown\b/.test(text))
     return factReply(faqAnswer('Will the posts match'), SOURCES.home)
@@ -411,15 +433,42 @@ function jobAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function legalAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (
+    /\b(updated|revised|modified|changed|version|dated)\b/.test(text) &&
+    /\b(privacy|policy|policies|terms|cookie|legal)\b/.test(text)
+  )
+    return factReply(
+      `Our privacy policy, terms of service and cookie policy were last updated in ${LEGAL_UPDATED}.`,
+      /\bterms\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
+    )
+  if (
+    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
+      text,
+    )
+  ) {
+    const terms = termsCopy(supportEmail)
+    return factReply(
+      `${section(terms, 'Your content and accounts')} ${section(terms, 'Our liability')}`,
+      SOURCES.terms,
+    )
+  }
   if (has(text, 'privacy') || /\bdata\b/.test(text) || /\bcomplain\b/.test(text)) {
     const privacy = privacyCopy(supportEmail)
     if (/\bhow long\b|\bkeep\b|\bretain|\bretention/.test(text))
       return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
-    if (/\bsell|\bshare\w* (my|our)? ?data|\bthird part/.test(text))
+    if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
+      return factReply(
+        `${section(privacy, 'Security')} Your password is stored only as a secure hash.`,
+        SOURCES.privacy,
+      )
+    if (
+      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can see|has access|gets|sees)/.test(
+        text,
+      )
+    )
       return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
     if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
       return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
-    if (/\bsecur|\bsafe|\bencrypt/.test(text)) return factReply(section(privacy, 'Security'), SOURCES.privacy)
     return factReply(`${privacy.intro.join(' ')} ${section(privacy, 'What we collect')}`, SOURCES.privacy)
   }
   if (has(text, 'cookie')) {
@@ -449,16 +498,13 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   if (/\b(google )?rating\b|\brated\b|\bhow many star/.test(text) && !/\breview\b.*\bfrom\b/.test(text))
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  const about = reviewsAbout(text)
   if (
     has(text, 'reviews') ||
-    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text)
+    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||
+    (about.length > 0 && /\b(customer|client)\w*\b/.test(text))
   ) {
-    const about = text.match(
-      /\b(cafe|café|salon|hair|plumb|groom|joiner|physio|barber|florist|trade)\w*/,
-    )?.[1]
     const chosen = about
-      ? reviews.filter((r) => r.business.toLowerCase().includes(about.slice(0, 4).replace('cafe', 'caf')))
-      : []
     const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
       .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
       .join('\n')
@@ -491,12 +537,24 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+const STATS =
+  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business)\w*\b.*\b(have|had|serve|work)|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+
+function statsAnswer(text: string): Reply | undefined {
+  if (!STATS.test(text)) return undefined
+  return factReply(
+    `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
+    SOURCES.ourWork,
+  )
+}
+
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     legalAnswer(text, supportEmail) ??
+    statsAnswer(text) ??
     billingAnswer(text, supportEmail) ??
     termsAnswer(text, supportEmail) ??
     channelAnswer(text) ??

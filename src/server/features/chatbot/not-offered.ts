@@ -20,6 +20,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { beyondLimits } from './beyond-limits.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -59,7 +60,19 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
-  [/^(?!.*\b(blog|article)).*\b(website|web site|web design|landing page)\b/, 'website design'],
+  [
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* (me |us |a |my |our |the )?(new )?(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    'website design',
+  ],
+  [/\bpodcast/, 'podcast production'],
+  [/\baudit/, 'audits'],
+  [
+    /\b(film|filming|videograph\w*|video ?shoot|shoot (a |some |the )?video|come (and |to )?(film|record|shoot)|on location|drone)\b/,
+    'filming on location',
+  ],
+  [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
+  [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
+  [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
   [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
@@ -164,6 +177,8 @@ const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok
 
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(text: string, supportEmail: string): Reply | undefined {
+  const limit = beyondLimits(text)
+  if (limit) return limit
   if (mentions(text, 'trial')) {
     return factReply(
       `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract.`,
@@ -222,6 +237,16 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       SOURCES.pricing,
     )
   }
+  if (
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `No, we don't offer consultancy, training or hourly work. We sell monthly plans: ${planList()} a month. To talk your plans through, book a free demo video call with our team.`,
+      SOURCES.pricing,
+      SOURCES.booking,
+    )
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
     if (service === 'translation')
@@ -241,19 +266,24 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       SOURCES.pricing,
     )
   }
-  if (mentions(text, 'phone') && !/\bvideo call\b/.test(text)) {
+  if (
+    mentions(text, 'phone') &&
+    !/\bvideo call\b/.test(text) &&
+    !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text)
+  ) {
     return factReply(
       `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
       SOURCES.contact,
     )
   }
   if (
-    /\bguarantee\w*\b.*\b(follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {
     return factReply(
       `No, we don't guarantee followers, likes or sales. What we do guarantee: ${guarantee}.`,
+      SOURCES.home,
       SOURCES.pricing,
     )
   }
