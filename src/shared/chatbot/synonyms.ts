@@ -14,7 +14,7 @@ export const CONCEPTS = {
     'price|pricing|cost|how much|fee|charge|expensive|cheap|cheapest|afford|rate|budget|quote|£|pound|money for|run per month|what do i pay|set me back|come to|tariff|outlay|ballpark|rate card|what would i pay|what will i pay|how much would|how much will',
   ),
   cancel: words(
-    'cancel|cancelling|cancellation|stop|quit|leave|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
+    'exit fee|early termination|cancel|cancelling|cancellation|stop|quit|leave|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
   ),
   contract: words(
     'contract|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|sign me up|register|join'),
@@ -49,13 +49,15 @@ export const CONCEPTS = {
     'annual|annually|yearly|per year|a year|whole year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
-  phone: words('phone|telephone|ring you|mobile number|phone number|landline'),
+  phone: words(
+    'phone|telephone|ring you|mobile number|phone number|landline|call back|callback|call me back|ring me|phone me',
+  ),
   ai: words(
     'ai|artificial intelligence|robot|automated|chatgpt|machine|checked by|by a person|by a human|real people|human|manually|by hand|proofread|proof-read',
   ),
   brand: words('brand|branding|logo|colour|font|template|tone of voice|look like my|style guide|guideline'),
   hiddenFees: words(
-    'hidden|surprise|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|on top of|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
+    'hidden|surprise|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(

@@ -23,7 +23,7 @@ import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
-import { aboutCopy, aboutSections, aboutValues } from '#shared/content/about-page.ts'
+import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
 import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -50,7 +50,13 @@ function section(
 
 /** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
 export function plansNamed(text: string): Plan[] {
-  const named: Plan[] = plans.filter((plan) => new RegExp(`\\b${plan.id}\\b`).test(text))
+  const named: Plan[] = plans.filter(
+    (plan) =>
+      new RegExp(`\\b${plan.id}\\b`).test(text) ||
+      new RegExp(
+        `${price(plan.pricePence)} (a month |monthly |per month )?(plan|package|tier|one|option)`,
+      ).test(text),
+  )
   if (named.length > 0) return named
   const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
   if (/\b(cheapest|smallest|lowest|entry|starting|basic one)\b/.test(text)) return sorted.slice(0, 1)
@@ -94,7 +100,7 @@ const POSTS_COUNT =
 const FREQUENCY =
   /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 const FEATURES =
-  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|compare|versus|vs|who is .* for|suit|best for|established|sole trader|growing)\b/
+  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing)\w*\b/
 
 const everyPlanFeatures = () =>
   (plans[0]?.features ?? []).filter((feature) =>
@@ -134,6 +140,28 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(planLine(plan), SOURCES.pricing)
   }
   if (named.length > 1) return factReply(named.map(planDetail).join('\n'), SOURCES.pricing)
+  if (
+    FEATURES.test(text) &&
+    /\b(plan|package|tier|option)s?\b/.test(text) &&
+    /\b(each|every|all|your|the)\b/.test(text)
+  )
+    return factReply(plans.map(planDetail).join('\n'), SOURCES.pricing)
+  const budget = Number(text.match(/£(\d+)/)?.[1] ?? Number.NaN)
+  if (
+    Number.isFinite(budget) &&
+    /\b(budget|afford|spend|what can i get|what (do|would|will) i get|up to|only have|max|maximum)\b/.test(
+      text,
+    )
+  ) {
+    const within = plans.filter((plan) => plan.pricePence <= budget * 100)
+    const [cheapest] = [...plans].sort((a, b) => a.pricePence - b.pricePence)
+    if (within.length === 0 && cheapest)
+      return factReply(
+        `No, we don't have a plan within £${budget} a month: our lowest price is the ${cheapest.title} plan at ${price(cheapest.pricePence)} a month for ${cheapest.postsPerMonth} posts. ${allPlans()}`,
+        SOURCES.pricing,
+      )
+    return factReply(`${within.map(planLine).join(' ')} ${allPlans()}`, SOURCES.pricing)
+  }
   if (
     POSTS_COUNT.test(text) ||
     (priceQuestion &&
@@ -229,6 +257,13 @@ const guaranteeAnswer = () =>
 
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay)\w*\b/.test(text)))
+    return factReply(
+      `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
   if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
     return factReply(
       `No, the guarantee applies once per customer, to the first order. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
@@ -385,7 +420,11 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.pricing,
       SOURCES.home,
     )
-  if (/\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment/.test(text))
+  if (
+    /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
+      text,
+    )
+  )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
@@ -517,6 +556,29 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   )
     return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+  if (
+    /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
+      text,
+    ) &&
+    /\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text)
+  ) {
+    const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
+    return factReply(
+      `${faqAnswer('How do I get support')} ${roundTheClock.map((plan) => `${plan.title} includes ${plan.features.find((f) => f.includes('24/7'))}.`).join(' ')}`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  }
+  if (
+    /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead} ${allPlans()} ${faqAnswer('Do you offer a money-back')}`,
+      SOURCES.about,
+      SOURCES.pricing,
+    )
   if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
     return factReply(
       `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
@@ -526,6 +588,12 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     return factReply(
       `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
       SOURCES.home,
+      SOURCES.contact,
+    )
+  if (/\b(based|located|where are you|which country|where is (your|the) (team|company))\b/.test(text))
+    return factReply(
+      aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead,
+      SOURCES.about,
       SOURCES.contact,
     )
   if (has(text, 'about')) {

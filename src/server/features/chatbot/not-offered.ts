@@ -61,10 +61,11 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* (me |us |a |my |our |the )?(new )?(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* ((me|us|a|an|my|our|the|new) )*(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
+  [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
   [/\baudit/, 'audits'],
   [
     /\b(film|filming|videograph\w*|video ?shoot|shoot (a |some |the )?video|come (and |to )?(film|record|shoot)|on location|drone)\b/,
@@ -76,7 +77,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [/\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card/, 'printing'],
@@ -217,8 +218,10 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
-  for (const [pattern, name] of OTHER_CHANNELS) {
-    if (pattern.test(text)) {
+  const networks = OTHER_CHANNELS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
+  if (networks.length > 0) {
+    {
+      const name = [...new Set(networks)].join(' or ')
       return factReply(
         `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.`,
         SOURCES.pricing,
@@ -253,6 +256,11 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       return factReply(
         "No, we don't translate posts: we write for British customers, in British English.",
         SOURCES.about,
+      )
+    if (service === 'a mobile app')
+      return factReply(
+        "No, we don't have a mobile app. You approve or comment on your posts through our platform, by email or on WhatsApp, whichever suits you.",
+        SOURCES.home,
       )
     return addOnsInstead(service)
   }
