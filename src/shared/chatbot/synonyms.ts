@@ -17,7 +17,7 @@ export const CONCEPTS = {
     'exit fee|early termination|cancel|cancelling|cancellation|stop|quit|leave|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
   ),
   contract: words(
-    'contract|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
+    'contract|contractual|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
   ),
   refund: words(
     "refund|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
@@ -44,7 +44,9 @@ export const CONCEPTS = {
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
   ),
-  discount: words('discount|promo|coupon|voucher|deal|reduction|concession|special price|money off'),
+  discount: words(
+    'loyalty|referral|refer a friend|reward scheme|discount|promo|coupon|voucher|deal|reduction|concession|special price|money off',
+  ),
   billingPeriod: words(
     'annual|annually|yearly|per year|a year|whole year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
   ),

@@ -64,7 +64,17 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (kind === 'human') return humanRequestedReply(context.visitorEmail)
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)
-  if (isReadyBuyer(text)) return buyerReply(text)
+  if (isReadyBuyer(text)) {
+    // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.
+    const buyer = buyerReply(text)
+    const fact = factAnswer(raw, text, context.supportEmail)
+    if (!fact) return buyer
+    return {
+      ...buyer,
+      response: `${buyer.response}\n${fact.response}`,
+      sources: [...buyer.sources, ...fact.sources],
+    }
+  }
   // As typed: typo correction only knows the site's words, and would turn the team's into them.
   const taught = await taughtPassages(context.db, raw.toLowerCase())
   if (taught.length > 0) return answerWith(taught, message, context)

@@ -11,6 +11,8 @@ import {
 } from '#shared/catalogue/add-ons.ts'
 import {
   CHECKOUT_GUARANTEE_DAYS,
+  CONTENT_APPROVAL_BUSINESS_DAYS,
+  DRIVE_FOLDER_WITHIN_HOURS,
   MONEY_BACK_GUARANTEE_DAYS,
   REVISION_FEEDBACK_NOTICE_HOURS,
   REVISION_TURNAROUND_HOURS,
@@ -33,10 +35,11 @@ const WEEKS_A_MONTH = 4.3
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
-    /\b(\d+)(?: more| new| fresh| different)? (post|time|update|design|graphic)s? (a|per|each|every) (day|week)\b/,
+    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
   )
-  if (!match?.[1]) return undefined
-  return Math.round(Number(match[1]) * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
+  if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
+  const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
+  return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
 }
 
 function postsAnswer(text: string): Reply | undefined {
@@ -68,17 +71,31 @@ function hoursAsked(text: string): number | undefined {
 export function beyondLimits(text: string): Reply | undefined {
   const posts = postsAnswer(text)
   if (posts) return posts
-  const days = Number(text.match(/\b(\d+)[- ]?day\b/)?.[1] ?? Number.NaN)
+  const period = text.match(/\b(\d+)[- ]?(day|week|month)\b/)
+  const days = period?.[1]
+    ? Number(period[1]) * (period[2] === 'month' ? DAYS_A_MONTH : period[2] === 'week' ? 7 : 1)
+    : Number.NaN
   if (
     mentions(text, 'refund') &&
     (/\b(extend|extension|extended|more time)\b/.test(text) ||
       (Number.isFinite(days) && days > MONEY_BACK_GUARANTEE_DAYS))
   )
     return factReply(
-      `No, we can't extend the guarantee: ${guarantee}, and the checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee. It applies once per customer.`,
+      `No, our money-back guarantee lasts ${MONEY_BACK_GUARANTEE_DAYS} days and cannot be extended: ${guarantee}, and the checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee. It applies once per customer.`,
       SOURCES.home,
       SOURCES.pricing,
       SOURCES.terms,
+    )
+  const soon = Number(text.match(/\b(in|within|by) (\d+) (business |working )?days?\b/)?.[2] ?? Number.NaN)
+  if (
+    (mentions(text, 'post') || mentions(text, 'start')) &&
+    ((Number.isFinite(soon) && soon < CONTENT_APPROVAL_BUSINESS_DAYS) ||
+      /\b(tomorrow|tonight)\b/.test(text)) &&
+    !mentions(text, 'revision')
+  )
+    return factReply(
+      `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
+      SOURCES.home,
     )
   const hours = hoursAsked(text)
   if (

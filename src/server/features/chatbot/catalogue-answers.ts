@@ -301,6 +301,16 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
 
 function serviceAnswer(text: string): Reply | undefined {
   if (
+    /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|father'?s day|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How often')} ${aboutValues.find((v) => v.title === 'Local')?.text ?? ''}`,
+      SOURCES.home,
+      SOURCES.about,
+    )
+  if (
     /\b(process|steps?|walk me through|what happens (after|next|once|when)|from sign up)\b|\bhow (does|do) (it|this|you|the service) work\b/.test(
       text,
     )
@@ -313,7 +323,7 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
     has(text, 'revision') ||
-    /\b(ask for|make|request) change|\bdon'?t like (a|the|my|one|this|that) (post|design|image|colour|caption)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
+    /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
       text,
     )
   )
@@ -449,11 +459,10 @@ function billingPeriodAnswer(text: string): Reply | undefined {
 function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
     return undefined
-  // 'Does the guarantee apply twice?' is about the guarantee: 'apply' alone is no job question.
+  // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
   if (
     !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
-    /\bapply\b/.test(text) &&
-    has(text, 'refund', 'discount', 'price', 'trial')
+    !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
   )
     return undefined
   if (has(text, 'job')) {
@@ -590,7 +599,11 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.home,
       SOURCES.contact,
     )
-  if (/\b(based|located|where are you|which country|where is (your|the) (team|company))\b/.test(text))
+  if (
+    /\b(based|located|where are you|which (country|city|town|part)|where is (your|the) (team|company))\b/.test(
+      text,
+    )
+  )
     return factReply(
       aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead,
       SOURCES.about,

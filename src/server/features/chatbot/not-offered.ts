@@ -80,7 +80,10 @@ const OTHER_SERVICES: [RegExp, string][] = [
     /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
-  [/\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card/, 'printing'],
+  [
+    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    'printing',
+  ],
   [/\binfluencer/, 'influencer outreach'],
   [
     /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b/,
@@ -197,7 +200,7 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
     mentions(text, 'billingPeriod') && !/\bmonthly or\b|\bor (monthly|each month|every month)\b/.test(text)
   if (
     wantsPeriod &&
-    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge)\w*/.test(
+    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
       text,
     )
   ) {
@@ -285,7 +288,7 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
     )
   }
   if (
-    /\b(guarantee|promise)\w*\b.*\b(follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {
