@@ -87,6 +87,8 @@ const SHORTHAND: Record<string, string> = {
   cuz: 'because',
   coz: 'because',
   '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
   mo: 'month',
   mth: 'month',
   mnth: 'month',
@@ -444,7 +446,9 @@ export function normalise(question: string): string {
     .replace(/\b(\d+)\s*k\b/g, '$1000')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
   const phrased = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), text)
-  const words = phrased.match(/24\/7|£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ?? []
+  const words =
+    phrased.match(/24\/7|\d+(?:st|nd|rd|th)\b|£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ??
+    []
   const out: string[] = []
   for (const raw of words) {
     const word = SHORTHAND[raw] ?? TYPOS[raw] ?? BRITISH[raw] ?? NUMBER_WORDS[raw] ?? raw
