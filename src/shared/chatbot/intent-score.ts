@@ -2,7 +2,7 @@
  * How ready a chat visitor is to buy, 0 to 100, from signals the conversation shows. Pure: the same
  * conversation always scores the same, so the score can be recomputed after every message and tested
  * signal by signal. Each signal counts once, however often it appears; the sum is capped at 100.
- * The table is documented in decision 0026 (calibrated on the evaluation set's tuning half: ready
+ * The table is documented in decisions 0026 and 0043 (calibrated on the evaluation set's tuning half: ready
  * buyers 70 or more, greetings and research below 40); the admin colours use 40 and 70.
  */
 import { planIds } from '../catalogue/plans.ts'
