@@ -165,6 +165,8 @@ function planAnswer(text: string): Reply | undefined {
   if (
     POSTS_COUNT.test(text) ||
     (priceQuestion &&
+      (has(text, 'start', 'signUp') || /\b(it|you|this|the service|your service)\b/.test(text))) ||
+    (priceQuestion &&
       (PLAN_WORD.test(text) ||
         /\b(your|the) price\b|\bprice\b$|^price|\bhow much (is it|does it|do you|are you|for you|r you)/.test(
           text,
@@ -179,7 +181,7 @@ const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
 function channelAnswer(text: string): Reply | undefined {
-  if (has(text, 'blog')) return undefined
+  if (has(text, 'blog', 'story', 'report')) return undefined
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -412,6 +414,31 @@ const LATER =
 
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel'))
+    return factReply(
+      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${section(terms, 'Fees and billing')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  const method = text.match(
+    /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
+  )?.[1]
+  if (method && /\b(pay|payment|accept|take|use)\w*\b/.test(text))
+    return factReply(
+      `No, we don't take ${method}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  if (
+    /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
+    /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
+    !/\b(store|keep|save|see|safe|secure|declin|fail)/.test(text)
+  )
+    return factReply(
+      'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
   if (
     (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees')) ||
     /\b(price|prices|cost|total)\w* (shown )?before\b|\bshown before\b/.test(text)
@@ -544,7 +571,10 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
 function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   if (/\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\b/.test(text))
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
-  if (/\b(google )?rating\b|\brated\b|\bhow many star/.test(text) && !/\breview\b.*\bfrom\b/.test(text))
+  if (
+    /\b(google )?rating\b|\brated\b|\bscore\b|\bhow many star/.test(text) &&
+    !/\breview\b.*\bfrom\b/.test(text)
+  )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   const about = reviewsAbout(text)
   if (

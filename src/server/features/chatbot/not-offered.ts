@@ -17,6 +17,7 @@ import {
 } from '#shared/catalogue/business-rules.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
+import { trustBadges } from '#shared/catalogue/trust.ts'
 import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -40,7 +41,7 @@ const ourAddOns =
 
 /** Plan names visitors try that we do not sell. */
 const OTHER_PLAN = new RegExp(
-  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
+  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
 )
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
 const OTHER_CHANNELS: [RegExp, string][] = [
@@ -222,6 +223,11 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
   const networks = OTHER_CHANNELS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
+  if (networks.length > 0 && /\b(score|rating|rated|stars?)\b/.test(text))
+    return factReply(
+      `No, we don't publish a ${networks.join(' or ')} rating. ${list(trustBadges.map((badge) => `${badge.value} ${badge.label}`))}.`,
+      SOURCES.home,
+    )
   if (networks.length > 0) {
     {
       const name = [...new Set(networks)].join(' or ')

@@ -12,7 +12,7 @@ const HUMAN =
 const BOOKING =
   /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b/i
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone|folks|guys)?[\s!.,]*(how are you( doing)?( today)?|how's it going|is anyone there|anyone there|nice to meet you)?[\s!.,?]*(i'?m |i am )?(just (browsing|looking|having a look|curious)|having a look)?[\s!.?]*$/i
+  /^(hi+|hello+|hey+|hiya|howdy|what'?s up|what is up|wassup|sup|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone|folks|guys)?[\s!.,]*(how are you( doing)?( today)?|how's it going|is anyone there|anyone there|nice to meet you)?[\s!.,?]*(i'?m |i am )?(just (browsing|looking|having a look|curious)|having a look)?[\s!.?]*$/i
 const THANKS =
   /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 

@@ -34,6 +34,6 @@ function wordsOf(review: Review): Set<string> {
 
 /** The reviews whose business or town the normalised question names, if any. */
 export function reviewsAbout(text: string): Review[] {
-  const asked = new Set(text.match(/[a-zé]+/g) ?? [])
+  const asked = new Set((text.match(/[a-zé]+/g) ?? []).flatMap((word) => [word, word.replace(/s$/, '')]))
   return reviews.filter((review) => [...wordsOf(review)].some((word) => asked.has(word)))
 }
