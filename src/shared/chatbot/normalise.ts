@@ -333,7 +333,7 @@ function contentTexts(): string[] {
       'monthly subscription plan package tier invoice payment support guarantee revision edit feedback ' +
       'schedule publish approve approval onboarding start login account photo logo brand review rating ' +
       'testimonial examples portfolio samples vacancy hiring contract notice upgrade downgrade phone ' +
-      'budget cheap expensive reviews testimonials remote',
+      'budget cheap expensive reviews testimonials remote white label franchise location branch multiple',
   ]
 }
 

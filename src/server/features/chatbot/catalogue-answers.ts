@@ -569,7 +569,11 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function companyAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (/\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\b/.test(text))
+  if (
+    /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
+      text,
+    )
+  )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   if (
     /\b(google )?rating\b|\brated\b|\bscore\b|\bhow many star/.test(text) &&

@@ -19,7 +19,13 @@ export function clausesOf(question: string): string[] {
     .split(CLAUSE_BREAK)
     .map((clause) => clause.trim())
     .filter((clause) => clause.split(/\s+/).length >= 2)
-  return clauses.length > 1 ? clauses.slice(0, 4) : []
+  if (clauses.length > 1) return clauses.slice(0, 4)
+  // 'What's the guarantee and notice period?': two topics joined by a bare 'and'.
+  const topics = question
+    .split(/\s+and\s+/i)
+    .map((part) => part.trim())
+    .filter((part) => part.split(/\s+/).length >= 2)
+  return topics.length > 1 ? topics.slice(0, 3) : []
 }
 
 const PAGES_NAMED: [RegExp, ChatSource][] = [
