@@ -407,8 +407,21 @@ const DOMAIN_WORDS = new Set(
   ].filter((word) => word.length >= 4),
 )
 
+const corrected = new Map<string, string>()
+const CORRECTED_KEPT = 5000
+
 /** The domain word one edit away from an unknown word, if the word is long enough to trust it. */
 export function correctTypo(word: string): string {
+  const known = corrected.get(word)
+  if (known !== undefined) return known
+  const result = correctOnce(word)
+  // A question's words repeat across visitors and clauses; the cache stays small.
+  if (corrected.size >= CORRECTED_KEPT) corrected.clear()
+  corrected.set(word, result)
+  return result
+}
+
+function correctOnce(word: string): string {
   const known = contentVocabulary()
   if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || NOT_OURS.has(word) || /\d/.test(word))
     return word
