@@ -73,8 +73,21 @@ describe('intent score', () => {
     const named = with_({ visitorMessages: ['how do i buy pro right now'] })
     expect(intentSignalsOf(named)).toContain('readyToBuy')
     expect(intentScore(named)).toBe(80)
+    for (const ready of [
+      'ok lets go with basic, how do i checkout',
+      'Card to hand, please direct me to the checkout',
+      'Signed off internally: how do we check out?',
+    ])
+      expect(intentSignalsOf(with_({ visitorMessages: [ready] })), ready).toContain('readyToBuy')
     // Asking how signing up works is research, not readiness.
     expect(intentSignalsOf(with_({ visitorMessages: ['How do I sign up?'] }))).not.toContain('readyToBuy')
+  })
+
+  it('counts a visitor who says they are not buying yet as hesitant, never as ready', () => {
+    const input = with_({ visitorMessages: ['not ready to buy yet, how much would 2 channels be'] })
+    expect(intentSignalsOf(input)).toEqual(['pricing', 'purchase', 'hesitant'])
+    expect(intentScore(input)).toBe(15)
+    expect(intentScore(with_({ visitorMessages: ['just looking'] }))).toBe(0)
   })
 
   it('keeps greetings and research questions below 40', () => {

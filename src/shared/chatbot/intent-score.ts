@@ -2,7 +2,7 @@
  * How ready a chat visitor is to buy, 0 to 100, from signals the conversation shows. Pure: the same
  * conversation always scores the same, so the score can be recomputed after every message and tested
  * signal by signal. Each signal counts once, however often it appears; the sum is capped at 100.
- * The table is documented in decision 0026 (calibrated on the evaluation set's tuning half: ready
+ * The table is documented in decisions 0026 and 0043 (calibrated on the evaluation set's tuning half: ready
  * buyers 70 or more, greetings and research below 40); the admin colours use 40 and 70.
  */
 import { planIds } from '../catalogue/plans.ts'
@@ -36,6 +36,8 @@ export const intentSignals = {
   engaged: 5,
   /** Six messages or more. */
   veryEngaged: 10,
+  /** Saying they are not buying yet ('not ready yet', 'just looking'): also cancels readyToBuy. */
+  hesitant: -30,
 } as const
 
 export type IntentSignal = keyof typeof intentSignals
@@ -43,14 +45,17 @@ export type IntentSignal = keyof typeof intentSignals
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
 export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with)))\b/
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with)))\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/
 const URGENCY =
   /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/
 export const READY =
-  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link)|checkout link|link to pay|let'?s do it|sold|sign me up|i'?ll take|i take)\b/
+  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do it|let'?s go|go ahead|proceed|take my money|sold|sign me up|i'?ll take|i take|decided|made (up )?(my|our) mind|signed off|approved|card (is )?(ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+/** Not buying yet: research, however keen the words around it. */
+export const HESITANT =
+  /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future)\b/
 
 function pathOf(address: string): string {
   try {
@@ -68,6 +73,7 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
   const paths = input.pagesSeen.filter((page): page is string => Boolean(page)).map(pathOf)
   const count = input.visitorMessages.length
   const buying = BUYING.test(text)
+  const hesitant = HESITANT.test(text)
   const found: [IntentSignal, boolean][] = [
     ['pricing', PRICING.test(text)],
     ['purchase', buying],
@@ -75,16 +81,17 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
     ['booking', BOOKING.test(text)],
     ['emailGiven', input.emailGiven],
     ['urgency', URGENCY.test(text)],
-    ['readyToBuy', buying && READY.test(text)],
+    ['readyToBuy', buying && READY.test(text) && !hesitant],
     ['pricingPageSeen', paths.some((path) => path.startsWith('/pricing'))],
     ['checkoutPageSeen', paths.some((path) => path.startsWith('/checkout') || path.startsWith('/pay/'))],
     ['engaged', count >= 3],
     ['veryEngaged', count >= 6],
+    ['hesitant', hesitant],
   ]
   return found.filter(([, present]) => present).map(([signal]) => signal)
 }
 
 export function intentScore(input: IntentInput): number {
   const total = intentSignalsOf(input).reduce((sum, signal) => sum + intentSignals[signal], 0)
-  return Math.min(100, total)
+  return Math.max(0, Math.min(100, total))
 }

@@ -34,6 +34,25 @@ describe('normalise', () => {
     expect(singular('plus')).toBe('plus')
   })
 
+  it('fixes misspellings one edit cannot reach, and common contractions', () => {
+    expect(normalise('whats in evry plan no matter wich one')).toBe(
+      'what is in every plan no matter which one',
+    )
+    expect(normalise('can i pay fortnighly')).toBe('can i pay fortnightly')
+    expect(normalise('wheres ur aproach')).toBe('where is your approach')
+  })
+
+  it("reads visitors' names for our channels and round-the-clock support as ours", () => {
+    expect(normalise('keep my Google Maps listing busy')).toBe('keep my google business busy')
+    expect(normalise('Linked In and Face book')).toBe('linkedin and facebook')
+    expect(normalise('support round the clock?')).toBe('support 24/7')
+    expect(normalise('bi-annual billing')).toBe('six-monthly billing')
+  })
+
+  it('reads ordinals as words', () => {
+    expect(normalise('free for the 1st month')).toBe('free for the first month')
+  })
+
   it('keeps prices, percentages and hyphenated words whole', () => {
     expect(normalise('Is £1,500 or 10% for add-ons OK?')).toBe('is £1500 or 10% for add-ons ok')
   })
@@ -48,6 +67,15 @@ describe('synonyms', () => {
     ['how much is it', 'price'],
     ['how many design do i get', 'post'],
     ['which social network', 'channel'],
+    ['what if i hate it after 2 weeks', 'refund'],
+    ['if i spot a mistake can you fix it', 'revision'],
+    ['how quickly do you turn round changes', 'revision'],
+    ['can i ok the posts from my phone', 'approve'],
+    ['is there an exit fee', 'cancel'],
+    ['is there a loyalty scheme', 'discount'],
+    ['what else could appear on our bill', 'hiddenFees'],
+    ['can i get a call back', 'phone'],
+    ['where are you based', 'about'],
   ] as const)('%j is about %s', (text, concept) => {
     expect(mentions(text, concept)).toBe(true)
   })

@@ -59,7 +59,174 @@ const SHORTHAND: Record<string, string> = {
   tweets: 'x twitter post',
   goin: 'going',
   info: 'information',
+  wheres: 'where is',
+  "where's": 'where is',
+  hows: 'how is',
+  "how's": 'how is',
+  whens: 'when is',
+  "when's": 'when is',
+  whos: 'who is',
+  "who's": 'who is',
+  theres: 'there is',
+  "there's": 'there is',
+  "it's": 'it is',
+  didnt: "didn't",
+  wouldnt: "wouldn't",
+  ill: "i'll",
+  id: "i'd",
+  youre: 'you are',
+  "you're": 'you are',
+  "i've": 'i have',
+  "we're": 'we are',
+  "we've": 'we have',
+  "what're": 'what are',
+  w: 'with',
+  wiv: 'with',
+  tho: 'though',
+  bc: 'because',
+  cuz: 'because',
+  coz: 'because',
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  mo: 'month',
+  mth: 'month',
+  mnth: 'month',
+  pcm: 'per month',
+  wk: 'week',
+  yr: 'year',
+  gbp: 'pound',
+  quid: 'pound',
+  approx: 'about',
+  asap: 'asap',
+  acc: 'account',
+  msg: 'message',
+  msgs: 'message',
+  pic: 'photo',
+  pics: 'photo',
+  vid: 'video',
+  vids: 'video',
+  tiktoks: 'tiktok',
+  gmb: 'google business',
 }
+
+/** Misspellings one edit cannot reach, or that reach the wrong word, as visitors type them. */
+const TYPOS: Record<string, string> = {
+  evry: 'every',
+  evrything: 'everything',
+  wich: 'which',
+  whic: 'which',
+  whch: 'which',
+  wether: 'whether',
+  recieve: 'receive',
+  definately: 'definitely',
+  seperate: 'separate',
+  becuase: 'because',
+  beacuse: 'because',
+  acount: 'account',
+  acounts: 'account',
+  emial: 'email',
+  emal: 'email',
+  mail: 'email',
+  chekout: 'checkout',
+  checkot: 'checkout',
+  responsable: 'responsible',
+  fortnighly: 'fortnightly',
+  fortnightly: 'fortnightly',
+  revisons: 'revision',
+  revison: 'revision',
+  aproach: 'approach',
+  unlimted: 'unlimited',
+  unlimeted: 'unlimited',
+  monthy: 'monthly',
+  montly: 'monthly',
+  mounth: 'month',
+  mont: 'month',
+  premiun: 'premium',
+  premum: 'premium',
+  primium: 'premium',
+  basik: 'basic',
+  anual: 'annual',
+  anually: 'annually',
+  yearley: 'yearly',
+  recieving: 'receiving',
+  availble: 'available',
+  avaliable: 'available',
+  guarentee: 'guarantee',
+  garantee: 'guarantee',
+  guarante: 'guarantee',
+  refnd: 'refund',
+  cancell: 'cancel',
+  cancal: 'cancel',
+  cansel: 'cancel',
+  contarct: 'contract',
+  subscribtion: 'subscription',
+  subcription: 'subscription',
+  subsciption: 'subscription',
+  chanel: 'channel',
+  chanels: 'channel',
+  channle: 'channel',
+  platfrom: 'platform',
+  instagramm: 'instagram',
+  instgram: 'instagram',
+  facebok: 'facebook',
+  linkdin: 'linkedin',
+  linkedn: 'linkedin',
+  tiktock: 'tiktok',
+  buisness: 'business',
+  bussiness: 'business',
+  busness: 'business',
+  comapny: 'company',
+  pirce: 'price',
+  prise: 'price',
+  cots: 'cost',
+  reveiw: 'review',
+  reviw: 'review',
+  approvel: 'approval',
+  aprove: 'approve',
+  aproval: 'approval',
+  carosel: 'carousel',
+  carousal: 'carousel',
+  anlytics: 'analytics',
+  analitics: 'analytics',
+  artical: 'article',
+  priviledge: 'privilege',
+  privacey: 'privacy',
+  adress: 'address',
+  teh: 'the',
+  taht: 'that',
+  hwo: 'how',
+  waht: 'what',
+  yuor: 'your',
+  yoru: 'your',
+  plna: 'plan',
+  pst: 'post',
+  psot: 'post',
+  posst: 'post',
+}
+
+/** Phrases visitors use for one of our names, read before the words are split. */
+const PHRASES: [RegExp, string][] = [
+  [
+    /\bgoogle (my )?business( profile| page| listing)?\b|\bgoogle (maps?|listing|profile|local)( listing| profile| page)?\b|\bbusiness profile on google\b/g,
+    'google business',
+  ],
+  [/\blinked ?in\b/g, 'linkedin'],
+  [/\bface ?book\b|\bmeta\b/g, 'facebook'],
+  [/\byou ?tube\b/g, 'youtube'],
+  [/\btik ?tok\b/g, 'tiktok'],
+  [/\binsta ?gram\b/g, 'instagram'],
+  [/\be-?mail\b/g, 'email'],
+  [/\bcheck-out\b/g, 'checkout'],
+  [/\bsign-?up\b/g, 'sign up'],
+  [/\blog-?in\b/g, 'login'],
+  [/\bset-?up\b/g, 'set up'],
+  [
+    /\bsix-?monthly\b|\bbi-?annual(ly)?\b|\bhalf-?yearly\b|\bevery half year\b|\btwice a year\b/g,
+    'six-monthly',
+  ],
+  [/\b24 ?\/ ?7\b|\b24 ?x ?7\b|\bround the clock\b|\baround the clock\b|\b24 hours a day\b/g, '24/7'],
+]
 
 /** American spellings of words our content writes the British way. */
 const BRITISH: Record<string, string> = {
@@ -80,6 +247,28 @@ const BRITISH: Record<string, string> = {
   personalized: 'personalised',
   optimize: 'optimise',
   program: 'programme',
+  favor: 'favour',
+  behavior: 'behaviour',
+  prioritize: 'prioritise',
+  prioritized: 'prioritised',
+  recognize: 'recognise',
+  finalize: 'finalise',
+  authorize: 'authorise',
+  authorized: 'authorised',
+  realize: 'realise',
+  specialize: 'specialise',
+  specialized: 'specialised',
+  utilize: 'utilise',
+  license: 'licence',
+  labor: 'labour',
+  neighbor: 'neighbour',
+  neighborhood: 'neighbourhood',
+  enrollment: 'enrolment',
+  fulfill: 'fulfil',
+  installment: 'instalment',
+  installments: 'instalments',
+  analyzed: 'analysed',
+  analyzes: 'analyses',
 }
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -88,16 +277,23 @@ const NUMBER_WORDS: Record<string, string> = {
   four: '4',
   five: '5',
   six: '6',
+  seven: '7',
   eight: '8',
+  nine: '9',
   ten: '10',
+  eleven: '11',
   twelve: '12',
   fifteen: '15',
+  fourteen: '14',
   twenty: '20',
+  'twenty-five': '25',
   thirty: '30',
   forty: '40',
   fifty: '50',
   sixty: '60',
+  ninety: '90',
   hundred: '100',
+  dozen: '12',
 }
 
 /** Short words every question uses; never "corrected" into a content word. */
@@ -137,7 +333,7 @@ function contentTexts(): string[] {
       'monthly subscription plan package tier invoice payment support guarantee revision edit feedback ' +
       'schedule publish approve approval onboarding start login account photo logo brand review rating ' +
       'testimonial examples portfolio samples vacancy hiring contract notice upgrade downgrade phone ' +
-      'budget cheap expensive reviews testimonials remote',
+      'budget cheap expensive reviews testimonials remote white label franchise location branch multiple',
   ]
 }
 
@@ -211,8 +407,21 @@ const DOMAIN_WORDS = new Set(
   ].filter((word) => word.length >= 4),
 )
 
+const corrected = new Map<string, string>()
+const CORRECTED_KEPT = 5000
+
 /** The domain word one edit away from an unknown word, if the word is long enough to trust it. */
 export function correctTypo(word: string): string {
+  const known = corrected.get(word)
+  if (known !== undefined) return known
+  const result = correctOnce(word)
+  // A question's words repeat across visitors and clauses; the cache stays small.
+  if (corrected.size >= CORRECTED_KEPT) corrected.clear()
+  corrected.set(word, result)
+  return result
+}
+
+function correctOnce(word: string): string {
   const known = contentVocabulary()
   if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || NOT_OURS.has(word) || /\d/.test(word))
     return word
@@ -249,10 +458,13 @@ export function normalise(question: string): string {
     .replace(/&/g, ' and ')
     .replace(/\b(\d+)\s*k\b/g, '$1000')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
-  const words = text.match(/£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ?? []
+  const phrased = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), text)
+  const words =
+    phrased.match(/24\/7|\d+(?:st|nd|rd|th)\b|£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ??
+    []
   const out: string[] = []
   for (const raw of words) {
-    const word = SHORTHAND[raw] ?? BRITISH[raw] ?? NUMBER_WORDS[raw] ?? raw
+    const word = SHORTHAND[raw] ?? TYPOS[raw] ?? BRITISH[raw] ?? NUMBER_WORDS[raw] ?? raw
     for (const part of word.split(' ')) {
       if (part.includes('-') || part.includes("'") || /\d|\//.test(part)) out.push(part)
       else out.push(singular(correctTypo(part)))

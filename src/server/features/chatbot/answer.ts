@@ -2,11 +2,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
-import { catalogueAnswer } from './catalogue-answers.ts'
+import { factAnswer } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
-import { notOffered } from './not-offered.ts'
 import {
   answerFromPassages,
   cannedReply,
@@ -65,11 +64,21 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (kind === 'human') return humanRequestedReply(context.visitorEmail)
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)
-  if (isReadyBuyer(text)) return buyerReply(text)
+  if (isReadyBuyer(text)) {
+    // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.
+    const buyer = buyerReply(text)
+    const fact = factAnswer(raw, text, context.supportEmail)
+    if (!fact) return buyer
+    return {
+      ...buyer,
+      response: `${buyer.response}\n${fact.response}`,
+      sources: [...buyer.sources, ...fact.sources],
+    }
+  }
   // As typed: typo correction only knows the site's words, and would turn the team's into them.
   const taught = await taughtPassages(context.db, raw.toLowerCase())
   if (taught.length > 0) return answerWith(taught, message, context)
-  const fact = notOffered(text, context.supportEmail) ?? catalogueAnswer(text, context.supportEmail)
+  const fact = factAnswer(raw, text, context.supportEmail)
   if (fact) return fact
   if (isNonsense(text)) return cannedReply('unclear')
   const { passages, searchable } = await retrieve(context.db, text)

@@ -17,17 +17,19 @@ import {
 import { CHECKOUT_GUARANTEE_DAYS, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { careers } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
-import { designCategories } from '#shared/catalogue/designs.ts'
+import { designCategories, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
-import { aboutCopy, aboutSections, aboutValues } from '#shared/content/about-page.ts'
-import { cookieTypes, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
+import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { planFeatureAnswer } from './plan-features.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { reviewsAbout } from './review-topics.ts'
 
 const list = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -48,7 +50,13 @@ function section(
 
 /** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
 export function plansNamed(text: string): Plan[] {
-  const named: Plan[] = plans.filter((plan) => new RegExp(`\\b${plan.id}\\b`).test(text))
+  const named: Plan[] = plans.filter(
+    (plan) =>
+      new RegExp(`\\b${plan.id}\\b`).test(text) ||
+      new RegExp(
+        `${price(plan.pricePence)} (a month |monthly |per month )?(plan|package|tier|one|option)`,
+      ).test(text),
+  )
   if (named.length > 0) return named
   const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
   if (/\b(cheapest|smallest|lowest|entry|starting|basic one)\b/.test(text)) return sorted.slice(0, 1)
@@ -90,9 +98,9 @@ const PLAN_WORD = /\b(plan|package|tier|subscription|option)\b/
 const POSTS_COUNT =
   /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
 const FREQUENCY =
-  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)/
+  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 const FEATURES =
-  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|compare|versus|vs|who is .* for|suit|best for|established|sole trader|growing)\b/
+  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing)\w*\b/
 
 const everyPlanFeatures = () =>
   (plans[0]?.features ?? []).filter((feature) =>
@@ -104,7 +112,8 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
   const named = plansNamed(text)
   const priceQuestion = has(text, 'price')
-  if (FREQUENCY.test(text) && named.length === 0) return factReply(faqAnswer('How often'), SOURCES.home)
+  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve'))
+    return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
   if (/\bwhich plan\b|\bwhat plan\b/.test(text)) {
     const byFeature = plans.filter((plan) =>
       plan.features.some((feature) => {
@@ -132,7 +141,31 @@ function planAnswer(text: string): Reply | undefined {
   }
   if (named.length > 1) return factReply(named.map(planDetail).join('\n'), SOURCES.pricing)
   if (
+    FEATURES.test(text) &&
+    /\b(plan|package|tier|option)s?\b/.test(text) &&
+    /\b(each|every|all|your|the)\b/.test(text)
+  )
+    return factReply(plans.map(planDetail).join('\n'), SOURCES.pricing)
+  const budget = Number(text.match(/£(\d+)/)?.[1] ?? Number.NaN)
+  if (
+    Number.isFinite(budget) &&
+    /\b(budget|afford|spend|what can i get|what (do|would|will) i get|up to|only have|max|maximum)\b/.test(
+      text,
+    )
+  ) {
+    const within = plans.filter((plan) => plan.pricePence <= budget * 100)
+    const [cheapest] = [...plans].sort((a, b) => a.pricePence - b.pricePence)
+    if (within.length === 0 && cheapest)
+      return factReply(
+        `No, we don't have a plan within £${budget} a month: our lowest price is the ${cheapest.title} plan at ${price(cheapest.pricePence)} a month for ${cheapest.postsPerMonth} posts. ${allPlans()}`,
+        SOURCES.pricing,
+      )
+    return factReply(`${within.map(planLine).join(' ')} ${allPlans()}`, SOURCES.pricing)
+  }
+  if (
     POSTS_COUNT.test(text) ||
+    (priceQuestion &&
+      (has(text, 'start', 'signUp') || /\b(it|you|this|the service|your service)\b/.test(text))) ||
     (priceQuestion &&
       (PLAN_WORD.test(text) ||
         /\b(your|the) price\b|\bprice\b$|^price|\bhow much (is it|does it|do you|are you|for you|r you)/.test(
@@ -148,15 +181,18 @@ const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
 function channelAnswer(text: string): Reply | undefined {
+  if (has(text, 'blog', 'story', 'report')) return undefined
   const extra =
-    /\b(extra|additional|more|another|second|add|as well|2|both|later)\b/.test(text) ||
+    /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
+      text,
+    ) ||
     (has(text, 'price') && has(text, 'channel'))
   if (has(text, 'channel') && extra) {
     return factReply(`${faqAnswer('Can I add more channels')} We post to ${channelNames}.`, SOURCES.pricing)
   }
   if (has(text, 'channel') && /\b(how many|included|one|1|free)\b/.test(text)) {
     return factReply(
-      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. You choose your channels during checkout, before you pay. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
   }
@@ -209,7 +245,11 @@ function addOnTopic(text: string): Reply | undefined {
   if (has(text, 'blog')) return factReply(addOnAnswer('seo-blog'), SOURCES.pricing)
   if (has(text, 'video') && !/\bvideo call/.test(text))
     return factReply(addOnAnswer('videos'), SOURCES.pricing)
-  if (has(text, 'addOn') && !has(text, 'channel') && !/\bextra cost|extra charge|hidden\b/.test(text))
+  if (
+    has(text, 'addOn') &&
+    !has(text, 'channel', 'revision', 'approve', 'support', 'hiddenFees') &&
+    !/\bextra cost|extra charge|hidden\b|\b(cost|charge|pay)\w* extra\b/.test(text)
+  )
     return factReply(faqAnswer('What add-ons'), SOURCES.pricing, SOURCES.home)
   return undefined
 }
@@ -219,6 +259,13 @@ const guaranteeAnswer = () =>
 
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay)\w*\b/.test(text)))
+    return factReply(
+      `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
   if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
     return factReply(
       `No, the guarantee applies once per customer, to the first order. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
@@ -226,15 +273,21 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.terms,
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
-    return factReply(guaranteeAnswer(), SOURCES.pricing, SOURCES.terms)
+    return factReply(guaranteeAnswer(), SOURCES.home, SOURCES.pricing, SOURCES.terms)
   if (
     /\bnotice\b.*\bprice|\bprice\b.*\b(change|rise|increase|go up)|\bchang\w* (the |your )?price/.test(text)
   )
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
+  if (has(text, 'cancel') || /\bnotice period\b|\bgive notice\b/.test(text))
+    return factReply(
+      `${faqAnswer('How do I cancel')} ${section(terms, 'Cancellation')}`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
   if (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
-    return factReply(faqAnswer('Are there any contracts'), SOURCES.home)
+    return factReply(faqAnswer('Are there any contracts'), SOURCES.home, SOURCES.terms)
   if (
-    has(text, 'cancel') ||
+    PLAN_CHANGE.test(text) ||
     /\b(upgrade|downgrade|change (my |the |to a )?(plan|subscription)|switch plan|bigger plan|smaller plan)\b/.test(
       text,
     ) ||
@@ -250,10 +303,38 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
 
 function serviceAnswer(text: string): Reply | undefined {
   if (
-    has(text, 'revision') ||
-    /\b(ask for|make|request) change|\bdon'?t like (a|the|my) post\b|\bfeedback\b/.test(text)
+    /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|father'?s day|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
+      text,
+    )
   )
-    return factReply(faqAnswer('How many revisions'), SOURCES.home)
+    return factReply(
+      `${faqAnswer('How often')} ${aboutValues.find((v) => v.title === 'Local')?.text ?? ''}`,
+      SOURCES.home,
+      SOURCES.about,
+    )
+  if (
+    /\b(process|steps?|walk me through|what happens (after|next|once|when)|from sign up)\b|\bhow (does|do) (it|this|you|the service) work\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How quickly can I get started')} ${faqAnswer('What do you need from me')} ${faqAnswer('How does approving')}`,
+      SOURCES.home,
+    )
+  if (/\bchecked by|\bby a (person|human)|\breal (people|person)|\bhuman|\bmanually|\bby hand\b/.test(text))
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (
+    has(text, 'revision') ||
+    /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How many revisions')} ${section(termsCopy(''), 'Revisions')}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
   if (
     has(text, 'approve') ||
     /\b(see|check|review) (the |my )?(post|content)\w* before|\bsend\w* (content|post)\w* for review|\bpublish\w* without/.test(
@@ -276,7 +357,16 @@ function serviceAnswer(text: string): Reply | undefined {
       SOURCES.home,
       SOURCES.pricing,
     )
-  if (/\bupload|\bwhere do i (put|send)|\bshare (my |our )?(photo|logo|file)/.test(text))
+  if (/\b(put|send|share|upload|give|drop|store|where)\b.{0,30}\b(photo|picture|image|logo|file)/.test(text))
+    return factReply(
+      `${faqAnswer('What do you need from me')} ${faqAnswer('How quickly can I get started')}`,
+      SOURCES.home,
+    )
+  if (
+    /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
+      text,
+    )
+  )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
   if (
     /\bneed from me\b|\bwhat (do|will) you need\b|\bwhat i (must|have to|need to) (give|provide|send)|\bwhat (do|should) i (provide|give|send)/.test(
@@ -301,8 +391,8 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   if (/\bwho (write|design|make|create|do)\w*\b/.test(text))
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
-  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day/.test(text))
-    return factReply(faqAnswer('What do I get each month'), SOURCES.home)
+  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day|\bgo (online|live|out)\b/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home, SOURCES.pricing)
   if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (has(text, 'brand') && !/\bown\b/.test(text))
     return factReply(faqAnswer('Will the posts match'), SOURCES.home)
@@ -315,9 +405,63 @@ function serviceAnswer(text: string): Reply | undefined {
   return undefined
 }
 
+const PLAN_CHANGE =
+  /\b(switch|swap|move)\w* (to |up |down )?(a |an |the |my |our )?(another|different|other|bigger|smaller|higher|lower|new)?\s?(plan|package|tier|subscription)\b/
+const RENEWAL =
+  /\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
+const LATER =
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
+
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
-  if (/\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment/.test(text))
+  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel'))
+    return factReply(
+      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${section(terms, 'Fees and billing')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  const method = text.match(
+    /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
+  )?.[1]
+  if (method && /\b(pay|payment|accept|take|use)\w*\b/.test(text))
+    return factReply(
+      `No, we don't take ${method}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  if (
+    /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
+    /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
+    !/\b(store|keep|save|see|safe|secure|declin|fail)/.test(text)
+  )
+    return factReply(
+      'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  if (
+    (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees')) ||
+    /\b(price|prices|cost|total)\w* (shown )?before\b|\bshown before\b/.test(text)
+  )
+    return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
+  if (
+    RENEWAL.test(text) &&
+    !has(text, 'cancel', 'revision') &&
+    !PLAN_CHANGE.test(text) &&
+    !/\bfeedback|\bchange to a post/.test(text)
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
+  if (has(text, 'addOn', 'channel') && LATER.test(text))
+    return factReply(
+      `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
+  if (
+    /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
+      text,
+    )
+  )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
@@ -342,11 +486,10 @@ function billingPeriodAnswer(text: string): Reply | undefined {
 function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
     return undefined
-  // 'Does the guarantee apply twice?' is about the guarantee: 'apply' alone is no job question.
+  // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
   if (
     !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
-    /\bapply\b/.test(text) &&
-    has(text, 'refund', 'discount', 'price', 'trial')
+    !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
   )
     return undefined
   if (has(text, 'job')) {
@@ -365,15 +508,42 @@ function jobAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function legalAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (
+    /\b(updated|revised|modified|changed|version|dated)\b/.test(text) &&
+    /\b(privacy|policy|policies|terms|cookie|legal)\b/.test(text)
+  )
+    return factReply(
+      `Our privacy policy, terms of service and cookie policy were last updated in ${LEGAL_UPDATED}.`,
+      /\bterms\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
+    )
+  if (
+    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
+      text,
+    )
+  ) {
+    const terms = termsCopy(supportEmail)
+    return factReply(
+      `${section(terms, 'Your content and accounts')} ${section(terms, 'Our liability')}`,
+      SOURCES.terms,
+    )
+  }
   if (has(text, 'privacy') || /\bdata\b/.test(text) || /\bcomplain\b/.test(text)) {
     const privacy = privacyCopy(supportEmail)
     if (/\bhow long\b|\bkeep\b|\bretain|\bretention/.test(text))
       return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
-    if (/\bsell|\bshare\w* (my|our)? ?data|\bthird part/.test(text))
+    if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
+      return factReply(
+        `${section(privacy, 'Security')} Your password is stored only as a secure hash.`,
+        SOURCES.privacy,
+      )
+    if (
+      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can see|has access|gets|sees)/.test(
+        text,
+      )
+    )
       return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
     if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
       return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
-    if (/\bsecur|\bsafe|\bencrypt/.test(text)) return factReply(section(privacy, 'Security'), SOURCES.privacy)
     return factReply(`${privacy.intro.join(' ')} ${section(privacy, 'What we collect')}`, SOURCES.privacy)
   }
   if (has(text, 'cookie')) {
@@ -399,20 +569,24 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 function companyAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (/\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\b/.test(text))
-    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
-  if (/\b(google )?rating\b|\brated\b|\bhow many star/.test(text) && !/\breview\b.*\bfrom\b/.test(text))
+  if (
+    /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
+      text,
+    )
+  )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   if (
+    /\b(google )?rating\b|\brated\b|\bscore\b|\bhow many star/.test(text) &&
+    !/\breview\b.*\bfrom\b/.test(text)
+  )
+    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  const about = reviewsAbout(text)
+  if (
     has(text, 'reviews') ||
-    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text)
+    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||
+    (about.length > 0 && /\b(customer|client)\w*\b/.test(text))
   ) {
-    const about = text.match(
-      /\b(cafe|café|salon|hair|plumb|groom|joiner|physio|barber|florist|trade)\w*/,
-    )?.[1]
     const chosen = about
-      ? reviews.filter((r) => r.business.toLowerCase().includes(about.slice(0, 4).replace('cafe', 'caf')))
-      : []
     const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
       .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
       .join('\n')
@@ -425,15 +599,48 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   )
     return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+  if (
+    /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
+      text,
+    ) &&
+    /\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text)
+  ) {
+    const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
+    return factReply(
+      `${faqAnswer('How do I get support')} ${roundTheClock.map((plan) => `${plan.title} includes ${plan.features.find((f) => f.includes('24/7'))}.`).join(' ')}`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  }
+  if (
+    /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead} ${allPlans()} ${faqAnswer('Do you offer a money-back')}`,
+      SOURCES.about,
+      SOURCES.pricing,
+    )
   if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
     return factReply(
       `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
       SOURCES.contact,
     )
-  if (has(text, 'support'))
+  if (has(text, 'support') || /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text))
     return factReply(
       `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
       SOURCES.home,
+      SOURCES.contact,
+    )
+  if (
+    /\b(based|located|where are you|which (country|city|town|part)|where is (your|the) (team|company))\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead,
+      SOURCES.about,
       SOURCES.contact,
     )
   if (has(text, 'about')) {
@@ -445,11 +652,24 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+const STATS =
+  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business)\w*\b.*\b(have|had|serve|work)|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+
+function statsAnswer(text: string): Reply | undefined {
+  if (!STATS.test(text)) return undefined
+  return factReply(
+    `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
+    SOURCES.ourWork,
+  )
+}
+
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
+    planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     legalAnswer(text, supportEmail) ??
+    statsAnswer(text) ??
     billingAnswer(text, supportEmail) ??
     termsAnswer(text, supportEmail) ??
     channelAnswer(text) ??

@@ -54,7 +54,10 @@ describe.each(backends)('chatbot answers on %s', (backend) => {
 
   it('offers the booking link on a request for a call', async () => {
     const body = await ask(t, 'Can I book a demo call?')
-    expect(body.sources).toEqual([{ title: 'Book a demo call', url: '/#calendar-booking' }])
+    expect(body.sources).toEqual([
+      { title: 'Book a demo call', url: '/#calendar-booking' },
+      { title: 'Contact us', url: '/contact' },
+    ])
     expect(body.final_outcome).toBeNull()
   })
 })

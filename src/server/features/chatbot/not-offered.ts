@@ -17,9 +17,11 @@ import {
 } from '#shared/catalogue/business-rules.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
+import { trustBadges } from '#shared/catalogue/trust.ts'
 import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { beyondLimits } from './beyond-limits.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -39,7 +41,7 @@ const ourAddOns =
 
 /** Plan names visitors try that we do not sell. */
 const OTHER_PLAN = new RegExp(
-  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
+  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
 )
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
 const OTHER_CHANNELS: [RegExp, string][] = [
@@ -59,14 +61,30 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
-  [/^(?!.*\b(blog|article)).*\b(website|web site|web design|landing page)\b/, 'website design'],
+  [
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* ((me|us|a|an|my|our|the|new) )*(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    'website design',
+  ],
+  [/\bpodcast/, 'podcast production'],
+  [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
+  [/\baudit/, 'audits'],
+  [
+    /\b(film|filming|videograph\w*|video ?shoot|shoot (a |some |the )?video|come (and |to )?(film|record|shoot)|on location|drone)\b/,
+    'filming on location',
+  ],
+  [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
+  [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
+  [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
   [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
-  [/\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card/, 'printing'],
+  [
+    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    'printing',
+  ],
   [/\binfluencer/, 'influencer outreach'],
   [
     /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b/,
@@ -164,19 +182,26 @@ const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok
 
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(text: string, supportEmail: string): Reply | undefined {
+  const limit = beyondLimits(text)
+  if (limit) return limit
   if (mentions(text, 'trial')) {
     return factReply(
       `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract.`,
       SOURCES.pricing,
     )
   }
-  if (mentions(text, 'currency')) {
+  if (
+    mentions(text, 'currency') &&
+    /\b(euro|eur|dollar|usd|us dollar|\$|€|yen|rupee|franc|zloty|krona|aud|cad)/.test(text)
+  ) {
     return factReply(`No, we only bill in pounds sterling: ${planList()} a month.`, SOURCES.pricing)
   }
-  const wantsPeriod = mentions(text, 'billingPeriod')
+  // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
+  const wantsPeriod =
+    mentions(text, 'billingPeriod') && !/\bmonthly or\b|\bor (monthly|each month|every month)\b/.test(text)
   if (
     wantsPeriod &&
-    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge)\w*/.test(
+    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
       text,
     )
   ) {
@@ -197,8 +222,15 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
-  for (const [pattern, name] of OTHER_CHANNELS) {
-    if (pattern.test(text)) {
+  const networks = OTHER_CHANNELS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
+  if (networks.length > 0 && /\b(score|rating|rated|stars?)\b/.test(text))
+    return factReply(
+      `No, we don't publish a ${networks.join(' or ')} rating. ${list(trustBadges.map((badge) => `${badge.value} ${badge.label}`))}.`,
+      SOURCES.home,
+    )
+  if (networks.length > 0) {
+    {
+      const name = [...new Set(networks)].join(' or ')
       return factReply(
         `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.`,
         SOURCES.pricing,
@@ -217,12 +249,27 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       SOURCES.pricing,
     )
   }
+  if (
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `No, we don't offer consultancy, training or hourly work. We sell monthly plans: ${planList()} a month. To talk your plans through, book a free demo video call with our team.`,
+      SOURCES.pricing,
+      SOURCES.booking,
+    )
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
     if (service === 'translation')
       return factReply(
         "No, we don't translate posts: we write for British customers, in British English.",
         SOURCES.about,
+      )
+    if (service === 'a mobile app')
+      return factReply(
+        "No, we don't have a mobile app. You approve or comment on your posts through our platform, by email or on WhatsApp, whichever suits you.",
+        SOURCES.home,
       )
     return addOnsInstead(service)
   }
@@ -236,19 +283,24 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
       SOURCES.pricing,
     )
   }
-  if (mentions(text, 'phone') && !/\bvideo call\b/.test(text)) {
+  if (
+    mentions(text, 'phone') &&
+    !/\bvideo call\b/.test(text) &&
+    !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text)
+  ) {
     return factReply(
       `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
       SOURCES.contact,
     )
   }
   if (
-    /\bguarantee\w*\b.*\b(follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {
     return factReply(
       `No, we don't guarantee followers, likes or sales. What we do guarantee: ${guarantee}.`,
+      SOURCES.home,
       SOURCES.pricing,
     )
   }

@@ -1,5 +1,6 @@
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
+import { paths } from '#shared/paths.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 
@@ -7,11 +8,11 @@ import type { ChunkHit } from './knowledge.repo.ts'
 export type MessageKind = 'human' | 'booking' | 'greeting' | 'thanks' | 'question'
 
 const HUMAN =
-  /\b(human|real person|a person|someone real|an agent|live agent|representative|customer service|speak to (a|an|someone|somebody|the team|your team)|talk to (a|an|someone|somebody|the team|your team))\b/i
+  /\b(speak|talk|chat|connect|put me through|transfer|get me|want|need|prefer|let me talk)\b.{0,25}\b(human|real person|a person|someone real|agent|live agent|representative|customer service|someone|somebody|the team|your team)\b|\b(human|real person|a person|someone|somebody|an agent)\b.{0,25}\b(speak|talk|chat) (to|with)\b|^\W*(human|agent|real person|a person|representative)\W*(please)?\W*$/i
 const BOOKING =
   /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b/i
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone)?[\s!.,]*(how are you( doing)?( today)?)?[\s!.?]*$/i
+  /^(hi+|hello+|hey+|hiya|howdy|what'?s up|what is up|wassup|sup|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone|folks|guys)?[\s!.,]*(how are you( doing)?( today)?|how's it going|is anyone there|anyone there|nice to meet you)?[\s!.,?]*(i'?m |i am )?(just (browsing|looking|having a look|curious)|having a look)?[\s!.?]*$/i
 const THANKS =
   /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 
@@ -100,7 +101,7 @@ export function cannedReply(kind: Exclude<MessageKind, 'human' | 'question'> | '
         response:
           "I'd be glad to set up a free video call with our team. Please share your name and email, and I'll give you the link to choose a time.",
         quickReplies: [QUICK_REPLIES.booking],
-        sources: [BOOKING_SOURCE],
+        sources: [BOOKING_SOURCE, { title: 'Contact us', url: paths.contact }],
         handoff: false,
       }
     case 'greeting':

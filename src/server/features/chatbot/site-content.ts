@@ -22,7 +22,7 @@ import { faq } from '#shared/catalogue/faq.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
-import { type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
+import { LEGAL_UPDATED, type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
 
@@ -173,15 +173,17 @@ function contactPage(supportEmail: string): SitePage {
   }
 }
 
+const LEGAL_PATHS: readonly string[] = [paths.termsOfService, paths.privacyPolicy, paths.cookiePolicy]
+
 function fromCopy(copy: PageCopy): SitePage {
-  return {
-    title: copy.title,
-    url: copy.path,
-    passages: copy.sections.map((section, index) => ({
-      title: section.heading,
-      content: [...(index === 0 ? copy.intro : []), ...section.blocks.flat()].join('\n'),
-    })),
-  }
+  const passages = copy.sections.map((section, index) => ({
+    title: section.heading,
+    content: [...(index === 0 ? copy.intro : []), ...section.blocks.flat()].join('\n'),
+  }))
+  // The legal pages show their date under the title.
+  if (LEGAL_PATHS.includes(copy.path))
+    passages.push({ title: `${copy.title}: last updated`, content: `Last updated: ${LEGAL_UPDATED}.` })
+  return { title: copy.title, url: copy.path, passages }
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
-import { BUYING, READY } from '#shared/chatbot/intent-score.ts'
+import { BUYING, HESITANT, READY } from '#shared/chatbot/intent-score.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -84,7 +84,7 @@ export function specialReply(message: string): Reply | undefined {
 
 /** A visitor ready to buy: purchase words and a time or readiness word. */
 export function isReadyBuyer(normalised: string): boolean {
-  return BUYING.test(normalised) && READY.test(normalised)
+  return BUYING.test(normalised) && READY.test(normalised) && !HESITANT.test(normalised)
 }
 
 export function buyerReply(normalised: string): Reply {

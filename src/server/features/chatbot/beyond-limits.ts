@@ -1,0 +1,162 @@
+/**
+ * Honest negatives for asking more than the catalogue's limits: more posts a day or week than our
+ * largest plan, unlimited posts, a longer guarantee, faster edits, reports more often than monthly,
+ * paying later, a matched price, a carousel count or a free period we do not sell. Each says 'No' first,
+ * then the nearest thing we offer, from src/shared.
+ */
+import {
+  CAROUSEL_POST_PRICE_PENCE,
+  carouselQuantities,
+  REPORTS_PRICE_PENCE,
+} from '#shared/catalogue/add-ons.ts'
+import {
+  CHECKOUT_GUARANTEE_DAYS,
+  CONTENT_APPROVAL_BUSINESS_DAYS,
+  DRIVE_FOLDER_WITHIN_HOURS,
+  MONEY_BACK_GUARANTEE_DAYS,
+  REVISION_FEEDBACK_NOTICE_HOURS,
+  REVISION_TURNAROUND_HOURS,
+} from '#shared/catalogue/business-rules.ts'
+import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { mentions } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+const byPosts = [...plans].sort((a, b) => a.postsPerMonth - b.postsPerMonth)
+const largest = byPosts.at(-1)
+const planList = () =>
+  plans.map((p) => `${p.title} at ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`).join(', ')
+const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
+const DAYS_A_MONTH = 30
+const WEEKS_A_MONTH = 4.3
+
+/** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
+function postsAMonth(text: string): number | undefined {
+  const match = text.match(
+    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
+  )
+  if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
+  const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
+  return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
+}
+
+function postsAnswer(text: string): Reply | undefined {
+  if (!largest) return undefined
+  const tooMany = `No, our largest plan is ${largest.title}: ${largest.postsPerMonth} posts a month (about one a day) for ${price(largest.pricePence)}. Our plans are ${planList()}. For more, let's talk: book a free video call with our team.`
+  if (
+    /\bunlimited (post|design|content|graphic|video|story)|\b(as many|any number of) (post|design)/.test(text)
+  )
+    return factReply(tooMany, SOURCES.pricing, SOURCES.booking)
+  const monthly = postsAMonth(text)
+  if (monthly === undefined) return undefined
+  if (monthly > largest.postsPerMonth) return factReply(tooMany, SOURCES.pricing, SOURCES.booking)
+  const plan = byPosts.find((p) => p.postsPerMonth >= monthly) ?? largest
+  return factReply(
+    `That is about ${monthly} posts a month: the ${plan.title} plan gives ${plan.postsPerMonth} posts a month for ${price(plan.pricePence)}. Our plans are ${planList()}.`,
+    SOURCES.pricing,
+  )
+}
+
+const FASTER =
+  /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
+
+function hoursAsked(text: string): number | undefined {
+  const match = text.match(/\b(within|in) (\d+) hour/)
+  return match?.[2] ? Number(match[2]) : undefined
+}
+
+/** The honest 'no' when a question asks beyond one of our limits, if it does. */
+export function beyondLimits(text: string): Reply | undefined {
+  const posts = postsAnswer(text)
+  if (posts) return posts
+  const period = text.match(/\b(\d+)[- ]?(day|week|month)\b/)
+  const days = period?.[1]
+    ? Number(period[1]) * (period[2] === 'month' ? DAYS_A_MONTH : period[2] === 'week' ? 7 : 1)
+    : Number.NaN
+  if (
+    mentions(text, 'refund') &&
+    (/\b(extend|extension|extended|more time)\b/.test(text) ||
+      (Number.isFinite(days) && days > MONEY_BACK_GUARANTEE_DAYS))
+  )
+    return factReply(
+      `No, our money-back guarantee lasts ${MONEY_BACK_GUARANTEE_DAYS} days and cannot be extended: ${guarantee}, and the checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee. It applies once per customer.`,
+      SOURCES.home,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  const soon = Number(text.match(/\b(in|within|by) (\d+) (business |working )?days?\b/)?.[2] ?? Number.NaN)
+  if (
+    (mentions(text, 'post') || mentions(text, 'start')) &&
+    ((Number.isFinite(soon) && soon < CONTENT_APPROVAL_BUSINESS_DAYS) ||
+      /\b(tomorrow|tonight)\b/.test(text)) &&
+    !mentions(text, 'revision')
+  )
+    return factReply(
+      `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
+      SOURCES.home,
+    )
+  const hours = hoursAsked(text)
+  if (
+    (mentions(text, 'revision') || /\b(change|update|fix|edit)\w*\b/.test(text)) &&
+    (hours === undefined ? FASTER.test(text) : hours < REVISION_TURNAROUND_HOURS)
+  )
+    return factReply(
+      `No, we don't offer same-day edits: revisions are unlimited when your feedback reaches us at least ${REVISION_FEEDBACK_NOTICE_HOURS} hours before a post is due to publish, and we make them within ${REVISION_TURNAROUND_HOURS} hours.`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
+  if (
+    mentions(text, 'report') &&
+    /\b(weekly|daily|fortnightly|every (day|week)|each (day|week)|real[- ]time|live)\b/.test(text)
+  )
+    return factReply(
+      `No, our reports are monthly: Reports and analytics is a monthly report on reach, engagement and follower growth for ${price(REPORTS_PRICE_PENCE)} a month.`,
+      SOURCES.pricing,
+    )
+  if (
+    /\b\d+[- ]?day (payment )?terms?\b|\bnet ?\d+\b|\bpayment terms?\b|\bin arrears\b|\bpay (later|afterwards|at the end)|\bcredit terms\b|\bpay after (the|each|every) (month|service|period)/.test(
+      text,
+    )
+  )
+    return factReply(
+      "No, we don't offer payment terms: fees are charged in pounds sterling, in advance, and billed monthly or six-monthly, the billing period you choose at checkout.",
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
+  if (
+    /\b(match|beat)\w* (a |the |their |any |another |your competitor'?s? )?(\w+ )?(price|quote|offer)|\bprice[- ]match|\bnegotiat|\bhaggle|\b(better|best) (price|deal|rate) (for|if)|\bcheaper (quote|price|offer) (from|elsewhere)/.test(
+      text,
+    )
+  )
+    return factReply(
+      `No, we don't match or negotiate prices: they are the same for everyone. Our plans are ${planList()}, with no contract, and ${guarantee}.`,
+      SOURCES.pricing,
+    )
+  const carousels = Number(text.match(/\b(\d+) (?:\w+ )?carousel/)?.[1] ?? Number.NaN)
+  if (
+    Number.isFinite(carousels) &&
+    !(carouselQuantities as readonly number[]).includes(carousels) &&
+    carousels < 20
+  )
+    return factReply(
+      `No, carousel posts come in packs of ${carouselQuantities.filter((q) => q > 0).join(', ')} a month, at ${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post.`,
+      SOURCES.pricing,
+    )
+  if (
+    /\bfree\b.{0,40}\b(first|1st|initial|opening) (month|week)|\b(first|1st) (month|week)\b.{0,20}\bfree\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `No, we don't offer a free month or free extras: one channel is included with every plan and each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. Instead, ${guarantee}.`,
+      SOURCES.pricing,
+    )
+  if (/\bfree\b.{0,20}\b(extra|additional|second|2nd|another|more) (channel|platform)/.test(text))
+    return factReply(
+      `No, every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+      SOURCES.pricing,
+    )
+  return undefined
+}

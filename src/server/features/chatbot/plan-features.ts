@@ -1,0 +1,113 @@
+/**
+ * What each plan includes, asked feature by feature: 'Does Basic have 24/7 support?', 'Which plan gives
+ * me story ideas?', 'Are unlimited revisions in every tier?'. The features are the catalogue's own
+ * lines; a topic only says which words ask about which line.
+ */
+import { videoTiers } from '#shared/catalogue/add-ons.ts'
+import { type Plan, plans } from '#shared/catalogue/plans.ts'
+import { mentions } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { plansNamed } from './catalogue-answers.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+interface FeatureTopic {
+  /** What the visitor asks about, as the answer names it. */
+  name: string
+  asks: RegExp
+  /** Which of a plan's feature lines answers it. */
+  line: RegExp
+  /** What we offer instead to a plan without it. */
+  instead?: string
+}
+
+const tiers = videoTiers.map((t) => `${t.quantity} for ${price(t.pricePence)}`).join(', ')
+
+const TOPICS: FeatureTopic[] = [
+  {
+    name: '24/7 support',
+    asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
+    line: /24\/7/,
+  },
+  {
+    name: 'priority support',
+    asks: /\bpriority\b|\b(faster|quicker) (support|help|reply|response)/,
+    line: /priority/i,
+  },
+  {
+    name: 'video call support',
+    asks: /\bvideo call|\bzoom|\bteams call|\bvideo chat|\bvideo meeting/,
+    line: /video call/i,
+  },
+  {
+    name: 'email support',
+    asks: /\bemail support|\bsupport by email|\bjust email|\bonly email|\bemail only/,
+    line: /email/i,
+  },
+  {
+    name: 'story content ideas',
+    asks: /\bstory\b.*\b(idea|content|plan|help)|\b(idea|plan)\w*\b.*\bstory\b/,
+    line: /story/i,
+  },
+  {
+    name: 'video content planning for Reels and Shorts',
+    asks: /\b(reel|video|short|tiktok)\b/,
+    line: /video content/i,
+    instead: `Short-form videos themselves are an add-on for any plan: ${tiers} a month.`,
+  },
+  {
+    name: 'unlimited revisions',
+    asks: /\b(revision|edit|amend|amendment)\b|\bchange\w* to (a|my|the) (post|design)/,
+    line: /revision/i,
+  },
+  { name: 'captions and hashtags', asks: /\b(caption|hashtag|copywriting)s?\b/, line: /caption/i },
+  {
+    name: 'a content review about twice a month',
+    asks: /\bcontent review|\breview call|\bcheck.?in\b/,
+    line: /content review/i,
+  },
+  {
+    name: 'scheduling at the best times',
+    asks: /\bschedul|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
+    line: /scheduled/i,
+  },
+]
+
+const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
+const PLAN_QUESTION =
+  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
+
+function haveIt(topic: FeatureTopic): string {
+  const having = plans.filter((plan) => featureOf(plan, topic))
+  return having
+    .map((plan) => `${plan.title} (${price(plan.pricePence)} a month) includes ${featureOf(plan, topic)}`)
+    .join('; ')
+}
+
+/** The answer about one feature of the named plans, or of every plan. */
+export function planFeatureAnswer(text: string): Reply | undefined {
+  const named = plansNamed(text)
+  const asksPlans = named.length > 0 || PLAN_QUESTION.test(text)
+  if (!asksPlans) return undefined
+  const topic = TOPICS.find((t) => t.asks.test(text))
+  if (!topic) return undefined
+  // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
+  if (topic.instead && mentions(text, 'price')) return undefined
+  const having = plans.filter((plan) => featureOf(plan, topic))
+  if (having.length === 0) return undefined
+  if (having.length === plans.length)
+    return factReply(`Yes: every plan includes ${featureOf(plans[0] as Plan, topic)}.`, SOURCES.pricing)
+  if (named.length === 0 || /\b(which|what) (plan|package|tier|one)\b/.test(text))
+    return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+  const lines = named.map((plan) => {
+    const feature = featureOf(plan, topic)
+    if (feature) return `Yes, the ${plan.title} plan includes ${feature}.`
+    const support = plan.features.find((f) => /support/i.test(f))
+    return (
+      `No, the ${plan.title} plan doesn't include ${topic.name}` +
+      `${/support/.test(topic.name) && support ? `: it comes with ${support}` : ''}. ` +
+      `${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`
+    )
+  })
+  return factReply(lines.join('\n'), SOURCES.pricing)
+}
