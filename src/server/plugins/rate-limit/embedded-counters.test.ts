@@ -4,6 +4,8 @@ import type { DatabaseHandle } from '../../db/client.ts'
 import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
 import { EmbeddedWindowCounters } from './embedded-counters.ts'
 
+// What every WindowCounters does (fixed windows, clearing, concurrent hits) is tested for this one too
+// in fixed-window.test.ts; here, what only it does: saving its counts.
 describe('rate-limit counters on the embedded database', () => {
   let database: DatabaseHandle
   let now = 1_000_000
@@ -16,24 +18,6 @@ describe('rate-limit counters on the embedded database', () => {
   })
   const rows = async () =>
     (await database.db.select().from(rateLimitCounters)).map((row) => [row.key, row.count, row.resetAt])
-
-  it('counts in a fixed window, starts a new one when it ends, and forgets a cleared key', async () => {
-    const counters = new EmbeddedWindowCounters(database.db, clock)
-    expect(await counters.hit('a', 1000)).toEqual({ count: 1, resetAt: now + 1000 })
-    now += 400
-    expect(await counters.hit('a', 1000)).toEqual({ count: 2, resetAt: now + 600 })
-    expect(counters.remainingMs(await counters.peek('a'))).toBe(600)
-    now += 600
-    expect(await counters.peek('a')).toEqual({ count: 0, resetAt: now })
-    expect(await counters.hit('a', 1000)).toEqual({ count: 1, resetAt: now + 1000 })
-    await counters.clear('a')
-    expect((await counters.peek('a')).count).toBe(0)
-    const windows = await Promise.all(Array.from({ length: 20 }, () => counters.hit('busy', 10_000)))
-    expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(
-      Array.from({ length: 20 }, (_, index) => index + 1),
-    )
-    await counters.flush()
-  })
 
   it('saves the counts, so the next start of the server goes on counting from them', async () => {
     const before = new EmbeddedWindowCounters(database.db, clock)

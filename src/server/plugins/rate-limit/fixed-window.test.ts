@@ -1,19 +1,39 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backends, createTestDatabase } from '../../../../tests/support/test-database.ts'
-import type { DatabaseHandle } from '../../db/client.ts'
+import { type Backend, backends, createTestDatabase } from '../../../../tests/support/test-database.ts'
+import type { DatabaseHandle, Executor } from '../../db/client.ts'
 import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
-import { FixedWindowCounters } from './fixed-window.ts'
+import { EmbeddedWindowCounters } from './embedded-counters.ts'
+import { FixedWindowCounters, type FixedWindowOptions, type WindowCounters } from './fixed-window.ts'
 
-describe.each(backends)('fixed-window counters on %s', (backend) => {
+/** Every WindowCounters the server uses: the shared one on each backend, the in-memory one on PGlite. */
+const implementations: Array<{
+  name: string
+  backend: Backend
+  create: (db: Executor, options: FixedWindowOptions) => WindowCounters
+}> = [
+  ...backends.map((backend) => ({
+    name: `fixed-window counters on ${backend}`,
+    backend,
+    create: (db: Executor, options: FixedWindowOptions) => new FixedWindowCounters(db, options),
+  })),
+  {
+    name: 'embedded counters on pglite',
+    backend: 'pglite',
+    create: (db, options) => new EmbeddedWindowCounters(db, options),
+  },
+]
+
+describe.each(implementations)('$name', ({ backend, create }) => {
   let database: DatabaseHandle
   let now = 1_000_000
-  let counters: FixedWindowCounters
+  let counters: WindowCounters
   beforeAll(async () => {
     database = (await createTestDatabase(backend)).handle
-    counters = new FixedWindowCounters(database.db, { now: () => now, pruneEveryMs: 60_000 })
+    counters = create(database.db, { now: () => now, pruneEveryMs: 60_000 })
   })
   afterAll(async () => {
+    if (counters instanceof EmbeddedWindowCounters) await counters.flush()
     await database.close()
   })
 
@@ -40,6 +60,19 @@ describe.each(backends)('fixed-window counters on %s', (backend) => {
     expect(windows.map((window) => window.count).sort((x, y) => x - y)).toEqual(
       Array.from({ length: 20 }, (_, index) => index + 1),
     )
+  })
+})
+
+describe.each(backends)('fixed-window counters on %s', (backend) => {
+  let database: DatabaseHandle
+  let now = 1_000_000
+  let counters: FixedWindowCounters
+  beforeAll(async () => {
+    database = (await createTestDatabase(backend)).handle
+    counters = new FixedWindowCounters(database.db, { now: () => now, pruneEveryMs: 60_000 })
+  })
+  afterAll(async () => {
+    await database.close()
   })
 
   it('deletes expired rows while counting, at most once a minute', async () => {
