@@ -21,8 +21,8 @@ function namespaceOf(options: ChildOptions): string {
  * all processes rather than one per process. Fixed windows only: `continueExceeding` and
  * `exponentialBackoff` are not supported (no route uses them).
  */
-export function postgresRateLimitStore(counters: WindowCounters): FastifyRateLimitStoreCtor {
-  class PostgresRateLimitStore implements FastifyRateLimitStore {
+export function countersRateLimitStore(counters: WindowCounters): FastifyRateLimitStoreCtor {
+  class CountersRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string
 
     constructor(options: ChildOptions = {}) {
@@ -45,8 +45,8 @@ export function postgresRateLimitStore(counters: WindowCounters): FastifyRateLim
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
-      return new PostgresRateLimitStore(routeOptions as ChildOptions)
+      return new CountersRateLimitStore(routeOptions as ChildOptions)
     }
   }
-  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor
+  return CountersRateLimitStore as unknown as FastifyRateLimitStoreCtor
 }

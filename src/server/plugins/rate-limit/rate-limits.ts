@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { WindowCounters } from './fixed-window.ts'
-import { postgresRateLimitStore } from './postgres-store.ts'
+import { countersRateLimitStore } from './counters-store.ts'
 import { TooManyRequests } from './too-many-requests.ts'
 
 /** The caller's address as limits key it: IPv6 by /64, so one host cannot rotate through its block. */
@@ -25,7 +25,7 @@ export function perAddress(max: number, timeWindow: string): RateLimitOptions {
 export async function registerRateLimits(app: FastifyInstance, counters: WindowCounters): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: postgresRateLimitStore(counters),
+    store: countersRateLimitStore(counters),
     errorResponseBuilder: (_request, context) => new TooManyRequests('requests', context.ttl),
   })
 }
