@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { WindowCounters } from './fixed-window.ts'
 import { countersRateLimitStore } from './counters-store.ts'
+import type { WindowCounters } from './fixed-window.ts'
 import { TooManyRequests } from './too-many-requests.ts'
 
 /** The caller's address as limits key it: IPv6 by /64, so one host cannot rotate through its block. */
