@@ -9,6 +9,7 @@ import {
   toastShows,
 } from './support/back-office.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
+import { useTabs } from './support/tabs.ts'
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -49,9 +50,15 @@ describe('back office accessibility (axe-core) and keyboard use', () => {
     await ivy.context.close()
   })
 
+  const adminTabAt = useTabs(
+    (viewport: (typeof viewports)[number]) => viewport.name,
+    (viewport) => openAsAdmin(env, '/admin/dashboard', viewport),
+  )
+
   for (const viewport of viewports) {
     it.each(pages)(`has no violations on $path (${viewport.name})`, async ({ path, ready, open }) => {
-      const { page, context } = await openAsAdmin(env, path, viewport)
+      const page = await adminTabAt(viewport)
+      await page.goto(path)
       await page.getByText(ready).first().waitFor()
       await expectNoViolations(page)
       if (open) {
@@ -59,7 +66,6 @@ describe('back office accessibility (axe-core) and keyboard use', () => {
         await page.getByRole('dialog').waitFor()
         await expectNoViolations(page)
       }
-      await context.close()
     })
   }
 

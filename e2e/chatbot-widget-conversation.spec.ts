@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { CHATBOT } from '#shared/catalogue/business-rules.ts'
 import { INVALID_CHAT_EMAIL } from '#shared/schemas/chatbot.ts'
+import { expectNoViolations } from './support/accessibility.ts'
 import { openAsAdmin, toastShows } from './support/back-office.ts'
 import { chatButton, chatDialog, gotoWithChat, openWithPausedClock } from './support/chatbot-widget.ts'
 import { adminApi } from './support/customer.ts'
@@ -227,12 +227,7 @@ describe('talking to the chat widget', () => {
       await chat.getByText(INVALID_CHAT_EMAIL).waitFor()
       // axe schedules its work with timers.
       await page.clock.resume()
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      )
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoViolations(page)
       await context.close()
     })
   }

@@ -1,9 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { expectNoViolations } from './support/accessibility.ts'
 import { adminApi, buyAndSignIn } from './support/customer.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 import { signUpAccount } from './support/sign-in.ts'
+import { useTabs } from './support/tabs.ts'
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -171,20 +172,23 @@ describe('accessibility of the dashboard pages (axe-core)', () => {
     ...empty.map((check) => ({ viewport, who: 'empty' as const, ...check, name: `${check.name} (empty)` })),
   ])
 
+  const tabFor = useTabs(
+    ({ who, viewport }: { who: 'buyer' | 'empty'; viewport: (typeof viewports)[number] }) =>
+      `${who} ${viewport.name}`,
+    async ({ who, viewport }) => {
+      const context = await env.browser.newContext({
+        baseURL: env.server.url,
+        viewport,
+        storageState: sessions[who],
+      })
+      return { context, page: await context.newPage() }
+    },
+  )
+
   it.each(cases)('has no violations: $name at $viewport.width px', async ({ viewport, who, path, ready }) => {
-    const context = await env.browser.newContext({
-      baseURL: env.server.url,
-      viewport,
-      storageState: sessions[who],
-    })
-    const page = await context.newPage()
+    const page = await tabFor({ who, viewport })
     await page.goto(path)
     await ready(page)
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(summary).toEqual([])
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
-    await context.close()
+    await expectNoViolations(page)
   })
 })

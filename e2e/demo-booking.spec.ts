@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { formatTimeIn } from '#shared/format/dates.ts'
 import { calendarProperty, calendarStart } from '../tests/support/booking.ts'
 import type { ReceivedEmail } from '../tests/support/smtp-sink.ts'
+import { expectNoViolations } from './support/accessibility.ts'
 import { E2E_ADMIN } from './support/app-process.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 import { gotoLive, waitForCalendarInView } from './support/marketing.ts'
@@ -62,14 +62,6 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 320, height: 640 },
 ]
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page })
-  const { violations } = await (include ? builder.include(include) : builder).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
-}
 
 describe('booking a demo call', () => {
   const env = useBrowserEnvironment({ smtp: true })
@@ -214,11 +206,11 @@ describe('booking a demo call', () => {
       const { page, context } = await env.open(viewport)
       await gotoLive(page, '/#calendar-booking')
       await bookingSection(page)
-      await expectNoAxeViolations(page, '#calendar-booking')
+      await expectNoViolations(page, '#calendar-booking')
       await signInContext(context, env.server.url, E2E_ADMIN.email, E2E_ADMIN.password)
       await gotoLive(page, '/admin/bookings')
       await page.getByRole('heading', { name: 'Availability' }).waitFor()
-      await expectNoAxeViolations(page)
+      await expectNoViolations(page)
       await context.close()
     })
   }

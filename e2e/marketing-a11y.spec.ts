@@ -1,7 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
+import { expectNoViolations } from './support/accessibility.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 import { gotoLive, publicPages } from './support/marketing.ts'
+import { useTabs } from './support/tabs.ts'
 
 const pages = [...publicPages.map((p) => p.path), '/no-such-page']
 const viewports = [
@@ -12,17 +13,16 @@ const viewports = [
 describe('accessibility of the public pages (axe-core)', () => {
   const env = useBrowserEnvironment()
 
+  const tabAt = useTabs(
+    (viewport: (typeof viewports)[number]) => viewport.name,
+    (viewport) => env.open(viewport),
+  )
+
   for (const viewport of viewports) {
     it.each(pages)(`has no violations on %s (${viewport.name})`, async (path) => {
-      const context = await env.browser.newContext({ baseURL: env.server.url, viewport })
-      const page = await context.newPage()
+      const page = await tabAt(viewport)
       await gotoLive(page, path)
-      const { violations } = await new AxeBuilder({ page }).analyze()
-      const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      expect(summary).toEqual([])
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
-      await context.close()
+      await expectNoViolations(page)
     })
   }
 })
