@@ -17,6 +17,16 @@ function providedDataDirTemplate(): string | undefined {
   }
 }
 
+/**
+ * Fills `dataDir` with the run's migrated embedded database (when the global setup made one), so a test
+ * that brings its own folder skips initdb and the migrations too.
+ */
+export function startFromMigratedTemplate(dataDir: string): string {
+  const template = providedDataDirTemplate()
+  if (template) copyDataDirTemplate(template, dataDir)
+  return dataDir
+}
+
 export const E2E_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
 
 export async function freePort(): Promise<number> {
@@ -54,10 +64,8 @@ export class AppProcess {
 
   private constructor(options: AppProcessOptions & { port: number }) {
     this.ownsDataDir = !options.dataDir
-    this.dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'postcraft-e2e-'))
-    // A fresh folder starts as the run's migrated database when the project's global setup made one.
-    const template = this.ownsDataDir ? providedDataDirTemplate() : undefined
-    if (template) copyDataDirTemplate(template, this.dataDir)
+    this.dataDir =
+      options.dataDir ?? startFromMigratedTemplate(mkdtempSync(path.join(os.tmpdir(), 'postcraft-e2e-')))
     this.port = options.port
     this.env = options.env ?? {}
     this.startTimeoutMs = options.startTimeoutMs ?? 60_000

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { AppProcess } from '../../e2e/support/app-process.ts'
+import { AppProcess, startFromMigratedTemplate } from '../../e2e/support/app-process.ts'
 import {
   addPostsWithImage,
   digestEmbedded,
@@ -84,7 +84,7 @@ describe('backups on PostgreSQL, and moving the embedded database to PostgreSQL'
   it(
     'db:copy moves every row, image and count; the server on the copy shows the same; a filled target is refused',
     async () => {
-      const dataDir = path.join(root, 'to-copy')
+      const dataDir = startFromMigratedTemplate(path.join(root, 'to-copy'))
       const { server, view } = await filled({ DATA_DIR: dataDir }, dataDir)
       await server.stop()
 

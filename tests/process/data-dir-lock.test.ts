@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { LOCK_FILE_NAME } from '#server/db/data-dir-lock.ts'
-import { AppProcess } from '../../e2e/support/app-process.ts'
+import { AppProcess, startFromMigratedTemplate } from '../../e2e/support/app-process.ts'
 import { runScript } from '../support/backup-fixture.ts'
 
 const HOLDER =
@@ -14,7 +14,7 @@ const HOLDER =
 const SLOW = 600_000
 
 describe('the lock on an embedded data folder', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-lock-'))
+  const dataDir = startFromMigratedTemplate(mkdtempSync(path.join(os.tmpdir(), 'postcraft-lock-')))
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
   const migrate = () => runScript('src/server/db/migrate-cli.ts', [], { DATA_DIR: dataDir })
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { AppProcess } from '../../e2e/support/app-process.ts'
+import { AppProcess, startFromMigratedTemplate } from '../../e2e/support/app-process.ts'
 import {
   addPostsWithImage,
   digestEmbedded,
@@ -18,6 +18,7 @@ describe('db:backup and db:restore on the embedded database', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'postcraft-backup-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
   const source = path.join(root, 'source')
+  startFromMigratedTemplate(source)
   const file = path.join(root, 'postcraft.backup')
   const backup = (target: string, dataDir = source) =>
     runScript('scripts/db-backup.ts', [target], { DATA_DIR: dataDir })

