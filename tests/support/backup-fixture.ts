@@ -123,16 +123,29 @@ export type TableDigests = Record<string, { rows: number; checksum: string }>
 
 type Read = (statement: string) => Promise<Record<string, unknown>[]>
 
+/**
+ * What a backup taken while the server ran must hold: every table as it was, except the job queue,
+ * which the server keeps working on (a recurring job's next run is queued, a queued one runs) after the
+ * backup. Of `jobs`, the ids of the jobs made before the backup started are compared.
+ */
+export interface LiveServerBackup {
+  startedAt: Date
+}
+
 /** Every table's row count and an MD5 of its rows as text, in byte order, read in UTC. */
-async function digestTables(read: Read): Promise<TableDigests> {
+async function digestTables(read: Read, live?: LiveServerBackup): Promise<TableDigests> {
   await read(`set timezone = 'UTC'`)
   const tables = await read(
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public' order by tablename`,
   )
   const digests: TableDigests = {}
   for (const { name } of tables) {
+    const rows =
+      live && name === 'jobs'
+        ? `(select id from jobs where created_at < '${live.startedAt.toISOString()}')`
+        : String(name)
     const [row] = await read(
-      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as checksum from ${String(name)} t`,
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text collate "C"), '')) as checksum from ${rows} t`,
     )
     digests[String(name)] = { rows: Number(row?.rows), checksum: String(row?.checksum) }
   }
@@ -140,25 +153,27 @@ async function digestTables(read: Read): Promise<TableDigests> {
 }
 
 /** Digests of the embedded database in dataDir (no server may hold it). */
-export async function digestEmbedded(dataDir: string): Promise<TableDigests> {
+export async function digestEmbedded(dataDir: string, live?: LiveServerBackup): Promise<TableDigests> {
   const handle = await openDatabase({ dataDir })
   try {
     const pglite = handle.pglite
     if (!pglite) throw new Error('not an embedded database')
     return await digestTables(
       async (statement) => (await pglite.query<Record<string, unknown>>(statement)).rows,
+      live,
     )
   } finally {
     await handle.close()
   }
 }
 
-export async function digestPostgres(url: string): Promise<TableDigests> {
+export async function digestPostgres(url: string, live?: LiveServerBackup): Promise<TableDigests> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
     return await digestTables(
       async (statement) => (await client.query<Record<string, unknown>>(statement)).rows,
+      live,
     )
   } finally {
     await client.end()
