@@ -2,7 +2,7 @@
  * How ready a chat visitor is to buy, 0 to 100, from signals the conversation shows. Pure: the same
  * conversation always scores the same, so the score can be recomputed after every message and tested
  * signal by signal. Each signal counts once, however often it appears; the sum is capped at 100.
- * The table is documented in decisions 0026 and 0043 (calibrated on the evaluation set's tuning half: ready
+ * The table is documented in decisions 0026, 0043 and 0045 (calibrated on the evaluation set's tuning half: ready
  * buyers 70 or more, greetings and research below 40); the admin colours use 40 and 70.
  */
 import { planIds } from '../catalogue/plans.ts'
@@ -45,7 +45,7 @@ export type IntentSignal = keyof typeof intentSignals
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
 export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with)))\b/
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay))\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/

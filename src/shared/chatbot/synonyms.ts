@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|sign me up|register|join'),
@@ -39,7 +39,7 @@ export const CONCEPTS = {
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),
   approve: words(
-    'approve|approval|aprove|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
+    'approve|approval|aprove|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
   ),
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
@@ -48,7 +48,7 @@ export const CONCEPTS = {
     'loyalty|referral|refer a friend|reward scheme|discount|promo|coupon|voucher|deal|reduction|concession|special price|money off',
   ),
   billingPeriod: words(
-    'annual|annually|yearly|per year|a year|whole year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
+    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
   phone: words(
