@@ -10,6 +10,7 @@ import {
   REPORTS_PRICE_PENCE,
 } from '#shared/catalogue/add-ons.ts'
 import {
+  CANCELLATION_NOTICE_DAYS,
   CHECKOUT_GUARANTEE_DAYS,
   CONTENT_APPROVAL_BUSINESS_DAYS,
   DRIVE_FOLDER_WITHIN_HOURS,
@@ -31,6 +32,10 @@ const planList = () =>
 const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
 const DAYS_A_MONTH = 30
 const WEEKS_A_MONTH = 4.3
+
+/** 'If I cancel today does it stop today?': a cancellation that ends at once (we need 30 days' notice). */
+const CANCEL_AT_ONCE =
+  /\b(stop|end|finish|take effect|cease|terminat|over|charg|bill|pay)\w*\b.{0,25}\b(today|now|immediately|straight away|right away|at once|instantly|same day|that day|there and then|that minute)\b|\b(immediate|instant|same-day|same day)\w* (cancel|stop|end|effect|termination)|\bcancel\w* (immediately|instantly|with immediate effect|with no notice|without (any )?notice|and stop (paying|straight away|at once))/
 
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
@@ -95,6 +100,12 @@ export function beyondLimits(text: string): Reply | undefined {
   )
     return factReply(
       `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
+      SOURCES.home,
+    )
+  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text))
+    return factReply(
+      `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
+      SOURCES.terms,
       SOURCES.home,
     )
   const hours = hoursAsked(text)

@@ -62,7 +62,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* ((me|us|a|an|my|our|the|new) )*(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together)\w* ((me|us|a|an|my|our|the|new|out|you|also|do) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -75,7 +75,10 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
   [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
-  [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
+  [
+    /\bphoto ?shoot|photograph(y|er)|photo session|come and take photo|professional photo|\b(come|visit)\w* .{0,20}\b(take|shoot)\w* .{0,10}photo/,
+    'photography',
+  ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
     /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
@@ -186,8 +189,10 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   if (limit) return limit
   if (mentions(text, 'trial')) {
     return factReply(
-      `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract.`,
+      `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract. To see our work first, look at the sample designs on our work page or book a free demo video call with our team.`,
       SOURCES.pricing,
+      SOURCES.ourWork,
+      SOURCES.booking,
     )
   }
   if (
@@ -208,6 +213,8 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
     return factReply(
       `No, we bill monthly or every six months (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
       SOURCES.pricing,
+      // The terms' 'Fees and billing' states the two billing periods.
+      SOURCES.terms,
     )
   }
   const under = text.match(PLAN_UNDER)

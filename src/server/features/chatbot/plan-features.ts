@@ -60,7 +60,11 @@ const TOPICS: FeatureTopic[] = [
     asks: /\b(revision|edit|amend|amendment)\b|\bchange\w* to (a|my|the) (post|design)/,
     line: /revision/i,
   },
-  { name: 'captions and hashtags', asks: /\b(caption|hashtag|copywriting)s?\b/, line: /caption/i },
+  {
+    name: 'captions and hashtags',
+    asks: /\b(caption|hashtag|copywriting|tag)s?\b|\b(write|writing)\b.{0,15}\b(word|words|text|wording|copy)\b/,
+    line: /caption/i,
+  },
   {
     name: 'a content review about twice a month',
     asks: /\bcontent review|\breview call|\bcheck.?in\b/,
@@ -68,14 +72,14 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'scheduling at the best times',
-    asks: /\bschedul|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
+    asks: /\bschedul|\bqueue|\bpublish(ing)? (handled|done|included)|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself)|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
     line: /scheduled/i,
   },
 ]
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
 const PLAN_QUESTION =
-  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
+  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
 
 function haveIt(topic: FeatureTopic): string {
   const having = plans.filter((plan) => featureOf(plan, topic))

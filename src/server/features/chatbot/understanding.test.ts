@@ -3,7 +3,16 @@ import { normalise } from '#shared/chatbot/normalise.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { clausesOf, factAnswer } from './fact-answer.ts'
 import { planFeatureAnswer } from './plan-features.ts'
+import { messageKind } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
+import {
+  BEFORE_BUYING,
+  beforeBuyingReply,
+  glossed,
+  otherLanguageAnswer,
+  questionPart,
+  READ_CHARS,
+} from './special-messages.ts'
 
 const EMAIL = 'support@example.invalid'
 const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
@@ -121,5 +130,180 @@ describe('reviews by trade or place', () => {
       'Heather & Thistle Florist, Edinburgh',
     ])
     expect(reviewsAbout(normalise('how much is Pro?'))).toEqual([])
+  })
+})
+
+// Each group below is one general change, checked on wordings the evaluation set does not hold.
+describe('wordings of the same facts', () => {
+  const cases: [string, string, RegExp][] = [
+    // moving between plans, however it is put
+    ['plan change', 'Could I bump up a tier once we get busier?', /Manage My Subscription/],
+    ['plan change', 'we might need to step down to a cheaper package in winter', /Manage My Subscription/],
+    ['plan change', 'Is it easy to go from Premium back to Basic?', /Manage My Subscription/],
+    ['plan change', 'If we go up from Basic to Premium, what would we pay?', /dashboard[\s\S]*£219/],
+    // plans named by description (several at once) or by their posts
+    [
+      'plans described',
+      "What's the difference in price between the smallest and the largest plan?",
+      /£79[\s\S]*£219/,
+    ],
+    ['plans described', 'cheapest and most expensive plans, how much each?', /£79[\s\S]*£219/],
+    ['plans described', 'Which one do most customers choose?', /most popular/],
+    ['plans described', 'What does the 30-post package cost?', /Premium plan costs £219/],
+    ['plans described', 'how much is the plan that has 10 posts', /Basic plan costs £79/],
+    // a scene-setting lead-in is not the question
+    ['lead-in', 'Before we sign anything, how much is Premium?', /^The Premium plan costs £219/],
+    ['lead-in', 'Before I decide, what do the extra channels cost?', /£15 a month/],
+    ['lead-in', 'Until we commit, is there a minimum term?', /^No contracts/],
+    // add-ons left out of a plan's price are not an add-on question
+    ['without add-ons', 'What is Pro on its own, without any add-ons?', /^The Pro plan costs £149/],
+    ['without add-ons', 'How much is Premium excluding extras?', /^The Premium plan costs £219/],
+    ['without add-ons', 'Basic price not including add-ons please', /^The Basic plan costs £79/],
+    // add-ons later, from the dashboard
+    ['add-ons later', 'can I add stories later on?', /dashboard/],
+    ['add-ons later', 'Can we tack on reports once we are up and running?', /dashboard/],
+    ['add-ons later', 'adding a carousel pack down the line, possible?', /dashboard/],
+    // how often we post, whatever the verb
+    ['frequency', 'how often does new stuff appear on our feed', /every 5 days/],
+    ['frequency', 'how often would you put something up for us', /every 5 days/],
+    ['frequency', 'How often do you post on the Basic plan?', /10 posts/],
+    // not liking one post is a revision, not the guarantee
+    ['revisions', "what happens if I'm not happy with a design", /^Unlimited/],
+    ['revisions', "we didn't like the wording on one post, what now?", /^Unlimited/],
+    ['revisions', "suppose I'm not keen on one of the pictures", /^Unlimited/],
+    ['revisions', 'How many times can we send a design back?', /Unlimited/],
+    // the words and the tags are the captions and hashtags
+    ['captions', 'Do you only write the text or do you supply pictures too', /captions and hashtags/],
+    ['captions', 'who writes the wording under each post?', /captions and hashtags/],
+    ['captions', 'will the tags be done for us', /captions and hashtags/],
+    // publishing is scheduling, on every plan
+    ['scheduling', 'Do all the tiers include scheduling?', /every plan includes Posts scheduled/],
+    ['scheduling', 'Is the posting itself done by you or do we upload them ourselves?', /scheduled for you/],
+    ['scheduling', 'Do all of your plans come with captions?', /every plan includes Captions/],
+    // approving, however it is said
+    ['approval', 'Can I give the thumbs up from my phone?', /WhatsApp/],
+    ['approval', 'how do I say yes to the designs?', /WhatsApp/],
+    ['approval', 'Do I tick off each post?', /WhatsApp/],
+    // how fast the team replies
+    ['reply time', 'How quickly do you reply to emails?', /24 hours/],
+    ['reply time', 'when would I hear back if I email support?', /24 hours/],
+    ['reply time', "what's your response time on messages?", /24 hours/],
+    // how long records are kept
+    ['retention', 'how long do you hold on to my details after I leave?', /six years/],
+    ['retention', 'do you retain invoices and records once I cancel?', /six years/],
+    ['retention', 'how long are records of old customers kept', /six years/],
+    // notice of a price rise
+    ['price rise', 'Will you tell us before raising your fees?', /30 days/],
+    ['price rise', 'what if you hike the cost of Pro next year?', /30 days/],
+    ['price rise', 'Do existing customers get notice of price rises?', /30 days/],
+    // reviews from a trade the visitor names
+    ['reviews', 'Got any hairdressers on your books?', /Glow Hair/],
+    ['reviews', 'do any builders use you?', /Reilly & Sons/],
+    ['reviews', 'what do florists think of you', /Heather & Thistle/],
+    // where the team works
+    ['located', 'Do your copywriters work from the UK?', /UK team/],
+    ['located', 'is ur team uk based', /UK team/],
+    ['located', 'Is the design work outsourced overseas?', /UK team/],
+    // the hidden-fees answer says what there is none of
+    ['hidden fees', 'Is there anything else to pay that I should know?', /^None: there are no hidden fees/],
+    ['hidden fees', 'any sneaky extra charges?', /no hidden fees/],
+    ['hidden fees', 'are there hidden costs', /no hidden fees/],
+    // cancelling takes notice: an honest no to 'at once'
+    ['cancel at once', 'If I cancel, will the charges end straight away?', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'can I cancel with immediate effect?', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'if we cancel does billing stop immediately', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'can I cancel today?', /^Sign in[\s\S]*30 days/],
+    // billing periods, with the terms that state them
+    [
+      'billing period',
+      'Any money off if we pay for a full year up front?',
+      /^No, we bill monthly or every six months/,
+    ],
+    ['billing period', 'could we be invoiced every quarter', /^No, we bill monthly or every six months/],
+    ['billing period', 'Is monthly the only way to pay?', /six-monthly/],
+    // no free trial or sample: our work and the demo call instead
+    ['sample', 'can you mock up a free post so we can see', /^No, we don't offer a free trial[\s\S]*demo/],
+    ['sample', 'Is there a free trial week?', /^No, we don't offer a free trial[\s\S]*demo/],
+    ['sample', 'would you do a free sample first', /^No, we don't offer a free trial[\s\S]*demo/],
+    // websites, however asked
+    ['websites', 'do you do websites as well?', /^No, we don't offer website design[\s\S]*blog/],
+    ['websites', 'do you offer web design', /^No, we don't offer website design/],
+    ['websites', 'could you sort out a website for us', /^No, we don't offer website design/],
+    // photographs are photos, not photography
+    ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
+    ['photos', 'do you do photography', /^No, we don't offer photography/],
+    ['photos', 'Can a photographer come to the shop?', /^No, we don't offer photography/],
+  ]
+  it.each(cases)('%s: %j', (_kind, question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('cites the terms for the billing periods', () => {
+    for (const question of ['could we be invoiced every quarter', 'Is monthly the only way to pay?'])
+      expect(answer(question)?.sources.map((source) => source.url)).toContain('/terms-of-service')
+  })
+
+  it('reads choosing a plan as choosing, not as changing', () => {
+    expect(answer('could we go down to basic in january')?.response).toMatch(/Manage My Subscription/)
+    for (const question of ["I'd like to go premium", 'Can I go with the Pro plan?'])
+      expect(answer(question)?.response, question).not.toMatch(/Manage My Subscription/)
+  })
+
+  it('leaves a question about booking or payment in the plan alone', () => {
+    expect(answer('Which plan has the most posts?')?.response).toMatch(/Premium/)
+    expect(answer('Can I change a post after approving it?')?.response).not.toMatch(/Manage My Subscription/)
+  })
+})
+
+describe('messages the catalogue answers with a word of context', () => {
+  const english = (text: string) => factAnswer(text, normalise(text), EMAIL)
+
+  it.each([
+    ['Combien coûte le forfait Premium par mois ?', /only answer in English[\s\S]*£219/],
+    ['Quanto costa il piano Basic al mese?', /only answer in English[\s\S]*£79/],
+    ['Was kostet Pro im Monat? Wie viel?', /only answer in English[\s\S]*£149/],
+    ['¿Puedo cancelar el contrato?', /only answer in English[\s\S]*cancel/],
+  ])('answers %j in English, saying so', (message, expected) => {
+    expect(otherLanguageAnswer(message, english).response).toMatch(expected)
+  })
+
+  it('says English only when it cannot read the question', () => {
+    expect(otherLanguageAnswer('Bonjour, je voudrais des informations', english).response).toMatch(
+      /^Sorry, I can only answer in English\. Please ask/,
+    )
+    expect(glossed('Wie viel kostet das Basic-Paket?')).toEqual({
+      text: 'how much cost das basic plan',
+      known: 3,
+    })
+  })
+
+  it('answers the questions at the end of a long message', () => {
+    const story = 'We run a small garden centre and have tried everything. '.repeat(15)
+    expect(questionPart(`${story}So, how much is Premium?`)).toBe('So, how much is Premium?')
+    expect(questionPart(`${story}Do you post to Threads? And is there a contract?`)).toBe(
+      'Do you post to Threads? And is there a contract?',
+    )
+    expect(questionPart(story)).toHaveLength(READ_CHARS)
+    expect(questionPart('How much is Pro?')).toBe('How much is Pro?')
+  })
+
+  it('offers the free demo call to a visitor who wants to talk before buying', () => {
+    for (const question of [
+      'Can I talk to someone before I sign up?',
+      'before we pay, could we chat to a person about our needs?',
+      'I want to speak to your team before committing, and see your reviews',
+    ]) {
+      // Asked for a person, before buying: the free call answers it.
+      expect(messageKind(normalise(question)), question).toBe('human')
+      expect(BEFORE_BUYING.test(normalise(question)), question).toBe(true)
+      const reply = beforeBuyingReply(answer(question))
+      expect(reply.response, question).toMatch(/^Yes: before you buy, you can book a free demo video call/)
+      expect(reply.handoff).toBe(false)
+    }
+    expect(BEFORE_BUYING.test(normalise('Can I talk to someone before I pay my invoice?'))).toBe(false)
+    expect(
+      beforeBuyingReply(answer('I want to speak to your team before committing, and see your reviews'))
+        .response,
+    ).toMatch(/5 stars/)
   })
 })
