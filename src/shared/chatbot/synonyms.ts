@@ -52,7 +52,7 @@ export const CONCEPTS = {
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
   phone: words(
-    'phone|telephone|ring you|mobile number|phone number|landline|call back|callback|call me back|ring me|phone me',
+    'phone|telephone|ring you|mobile number|phone number|landline|call back|callback|call me back|ring me|phone me|call me|call us|give me a call|give us a call|give me a ring|give us a ring',
   ),
   ai: words(
     'ai|artificial intelligence|robot|automated|chatgpt|machine|checked by|by a person|by a human|real people|human|manually|by hand|proofread|proof-read',

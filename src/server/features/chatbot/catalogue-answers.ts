@@ -461,6 +461,14 @@ const RENEWAL =
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
 
+/** 'What if my card payment bounces?': a payment that does not go through. */
+const PAYMENT_FAILS =
+  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+
+/** 'How secure is my login?': the privacy policy's security. */
+const ACCOUNT_SECURITY =
+  /\b(secur|safe|protect|hack)\w*\b.{0,20}\b(login|log in|account|password)|\b(login|account|password)\b.{0,20}\b(secur|safe|protect|hack)\w*/
+
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
   if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel'))
@@ -481,7 +489,8 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
     /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
-    !/\b(store|keep|save|see|safe|secure|declin|fail)/.test(text)
+    !/\b(store|keep|save|see|safe|secure)/.test(text) &&
+    !PAYMENT_FAILS.test(text)
   )
     return factReply(
       'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
@@ -511,6 +520,7 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.home,
     )
   if (
+    PAYMENT_FAILS.test(text) ||
     /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
       text,
     )
@@ -583,6 +593,7 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   }
   if (
     has(text, 'privacy') ||
+    ACCOUNT_SECURITY.test(text) ||
     /\bdata\b/.test(text) ||
     /\bcomplain\b/.test(text) ||
     /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(

@@ -101,6 +101,12 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   if (having.length === 0) return undefined
   if (having.length === plans.length)
     return factReply(`Yes: every plan includes ${featureOf(plans[0] as Plan, topic)}.`, SOURCES.pricing)
+  // 'Is video planning on every plan?': no, only some; and what the others can have instead.
+  if (named.length === 0 && /\b(every|all|each) (of )?(the |your |our )?(plan|package|tier)/.test(text))
+    return factReply(
+      `No, not every plan: ${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`,
+      SOURCES.pricing,
+    )
   if (named.length === 0 || /\b(which|what) (plan|package|tier|one)\b/.test(text))
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {

@@ -229,6 +229,31 @@ describe('wordings of the same facts', () => {
     ['websites', 'do you do websites as well?', /^No, we don't offer website design[\s\S]*blog/],
     ['websites', 'do you offer web design', /^No, we don't offer website design/],
     ['websites', 'could you sort out a website for us', /^No, we don't offer website design/],
+    // a payment that does not go through is the terms' failed payment, not paying by card
+    ['payment fails', 'What if my card payment bounces?', /If a payment fails/],
+    ['payment fails', "what happens if the payment doesn't go through", /If a payment fails/],
+    ['payment fails', 'my card expired, will my posts stop?', /If a payment fails/],
+    ['payment fails', 'Can I pay by card?', /^Yes: you pay securely by card/],
+    // asking to be called is asking for phone support
+    [
+      'phone',
+      'Could someone call me tomorrow about pricing?',
+      /^No, we don't offer support by phone[\s\S]*video call/,
+    ],
+    ['phone', 'can you give me a call about the plans', /^No, we don't offer support by phone/],
+    ['phone', 'please give us a ring this afternoon', /^No, we don't offer support by phone/],
+    // the security of a login or an account
+    ['security', 'how secure is my login', /passwords are hashed/],
+    ['security', 'is my account safe from hackers', /passwords are hashed/],
+    ['security', 'how is our password protected', /passwords are hashed/],
+    // a feature asked of every plan that only some have
+    [
+      'not every plan',
+      'Do you produce video content on every plan?',
+      /^No, not every plan: Premium[\s\S]*add-on/,
+    ],
+    ['not every plan', 'Is priority support included in all plans?', /^No, not every plan: Pro/],
+    ['not every plan', 'do all the tiers get story ideas', /^No, not every plan/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
