@@ -99,6 +99,7 @@ describe('wordings read the way the catalogue writes them', () => {
     ['where do our photographs go', 'where do our photo go'],
     ['is support round-the-clock', 'is support 24/7'],
     ['help 24-7?', 'help 24/7'],
+    ['is there a minimum spend', 'is there a minimum spend'],
     // 'charges' is one edit from 'changes': a word we answer about is never corrected into another.
     ['any sneaky extra charges?', 'any sneaky extra charges'],
     ['are there charges for cancelling', 'are there charges for cancelling'],

@@ -433,6 +433,9 @@ export function correctTypo(word: string): string {
   return result
 }
 
+/** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
+const KEPT_AS_TYPED = new Set('spend spends spent spending'.split(' '))
+
 function correctOnce(word: string): string {
   const known = contentVocabulary()
   if (
@@ -441,6 +444,7 @@ function correctOnce(word: string): string {
     DOMAIN_WORDS.has(word) ||
     FUNCTION_WORDS.has(word) ||
     NOT_OURS.has(word) ||
+    KEPT_AS_TYPED.has(word) ||
     /\d/.test(word)
   )
     return word

@@ -20,7 +20,7 @@ export const CONCEPTS = {
     'contract|contractual|commit to|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
   ),
   refund: words(
-    "refund|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
+    "refund|refundable|refunded|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
   ),
   post: words('post|content|design|graphic|creative|image|picture'),
   channel: words('channel|platform|network|social|socials|social media|account|profile'),
@@ -71,7 +71,7 @@ export const CONCEPTS = {
     'reviews|review from|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
   ),
   examples: words(
-    'example|sample|portfolio|your work|industries|industry|case study|show me|see some|see what you|previous work|past work|work you have done|what you have done',
+    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done',
   ),
   about: words(
     'about you|about your company|company|who are you|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',

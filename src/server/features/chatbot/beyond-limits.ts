@@ -77,9 +77,14 @@ export function beyondLimits(text: string): Reply | undefined {
   const posts = postsAnswer(text)
   if (posts) return posts
   const period = text.match(/\b(\d+)[- ]?(day|week|month)\b/)
+  // 'the second month', 'in month 3': past the first month.
+  const laterMonth =
+    /\b(second|2nd|third|3rd|fourth|4th|later|following) month\b|\bmonth (2|3|4|two|three)\b/.test(text)
   const days = period?.[1]
     ? Number(period[1]) * (period[2] === 'month' ? DAYS_A_MONTH : period[2] === 'week' ? 7 : 1)
-    : Number.NaN
+    : laterMonth
+      ? DAYS_A_MONTH + 1
+      : Number.NaN
   if (
     mentions(text, 'refund') &&
     (/\b(extend|extension|extended|more time)\b/.test(text) ||

@@ -72,7 +72,11 @@ export function plansNamed(text: string): Plan[] {
   // 'the gap between your entry plan and your biggest one': every plan the question describes.
   const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
   const described = new Set<Plan>()
-  if (/\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b/.test(text))
+  if (
+    /\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b|\bminimum (spend|order|amount|price|cost|charge|fee|monthly)\b|\bleast (i|we|you) (can|could|need to|have to|must|would) (spend|pay)\b/.test(
+      text,
+    )
+  )
     for (const plan of sorted.slice(0, 1)) described.add(plan)
   if (
     /\b(middle|mid(?!-?(way|month|week|year|point))|most popular|popular|most (people|customer|client|business|user)s?|everyone (choose|pick|go)\w*)\b/.test(
@@ -301,6 +305,16 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.pricing,
       SOURCES.terms,
     )
+  if (
+    has(text, 'refund') &&
+    (has(text, 'addOn') || /\b(video|reel|story|carousel|report|blog|article)s?\b/.test(text)) &&
+    !has(text, 'cancel')
+  )
+    return factReply(
+      `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(guaranteeAnswer(), SOURCES.home, SOURCES.pricing, SOURCES.terms)
   if (
@@ -457,7 +471,7 @@ function serviceAnswer(text: string): Reply | undefined {
 const PLAN_CHANGE =
   /\b(switch|swap|move|chang|drop|step|bump|jump|scale|trade|upgrad|downgrad)\w* (up |down |back )?(to |from |onto |into |over to )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|goe|going|went)\w* (up|down|back) (to |from |onto |into )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|going) (to|onto) (a|an) (bigger|smaller|higher|lower|cheaper|larger|different) (plan|package|tier)\b|\bfrom (the )?(basic|pro|premium)( plan| package| tier)? (up |down |back )?to (the )?(basic|pro|premium)\b|\b(upgrade|downgrade)\b/
 const RENEWAL =
-  /\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
+  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
 

@@ -81,7 +81,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
@@ -203,7 +203,10 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
   const wantsPeriod =
-    mentions(text, 'billingPeriod') && !/\bmonthly or\b|\bor (monthly|each month|every month)\b/.test(text)
+    mentions(text, 'billingPeriod') &&
+    !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b/.test(
+      text,
+    )
   if (
     wantsPeriod &&
     /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(

@@ -254,6 +254,45 @@ describe('wordings of the same facts', () => {
     ],
     ['not every plan', 'Is priority support included in all plans?', /^No, not every plan: Pro/],
     ['not every plan', 'do all the tiers get story ideas', /^No, not every plan/],
+    // add-ons are excluded from the money-back guarantee
+    ['add-on refund', 'Can I get a refund on the add-ons?', /^No, add-ons are not covered/],
+    ['add-on refund', 'are the videos covered by the money back guarantee', /^No, add-ons are not covered/],
+    [
+      'add-on refund',
+      "if we don't like the stories add-on, is that refundable?",
+      /^No, add-ons are not covered/,
+    ],
+    ['add-on refund', 'Can I get a refund?', /^Yes\. Your first order is covered/],
+    // a refund asked for a later month is past the guarantee
+    [
+      'later month',
+      'What is your refund policy for the second month?',
+      /^No, our money-back guarantee lasts 30 days/,
+    ],
+    ['later month', 'can I get my money back in month 3', /^No, our money-back guarantee lasts 30 days/],
+    ['later month', 'refund in the following month possible?', /^No, our money-back guarantee lasts 30 days/],
+    // replying to comments, messages and reviews, whoever's they are
+    ['replies', 'Can you reply to our Facebook comments?', /^No, we don't offer replying to comments/],
+    [
+      'replies',
+      'will you answer customer enquiries on instagram',
+      /^No, we don't offer replying to comments/,
+    ],
+    [
+      'replies',
+      'do you respond to all the google reviews for us',
+      /^No, we don't offer replying to comments/,
+    ],
+    // when the charge is taken
+    ['charge date', 'when will i be charged', /^Fees are charged[\s\S]*in advance/],
+    ['charge date', 'what is the billing date each month', /^Fees are charged[\s\S]*in advance/],
+    ['charge date', 'when does the payment get taken', /^Fees are charged[\s\S]*in advance/],
+    // 'per month or per year?' asks which: no 'No'
+    ['which period', 'Is the price per month or per year?', /^Basic is £79 a month/],
+    // a minimum spend is the lowest plan
+    ['minimum spend', 'is there a minimum spend', /^The Basic plan costs £79/],
+    ['minimum spend', "what's the minimum monthly cost", /^The Basic plan costs £79/],
+    ['minimum spend', 'whats the least i can spend a month', /£79/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
