@@ -111,6 +111,14 @@ describe('saying they are ready to start', () => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })
 
+  it.each([
+    "We've signed off the budget, where do I enter card details for Premium?",
+    'Ready now, where do I put in my card?',
+    'decided on Pro, can I add my card today',
+  ])('%j gives card details: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
   it('is not readiness when they say they are not ready', () => {
     expect(
       intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),

@@ -45,7 +45,7 @@ export type IntentSignal = keyof typeof intentSignals
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
 export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay))\b/
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)|(enter|put in|type in|give you|add) (my |our |the )?card)\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/

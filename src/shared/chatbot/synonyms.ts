@@ -39,7 +39,7 @@ export const CONCEPTS = {
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),
   approve: words(
-    'approve|approval|aprove|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
+    'approve|approval|aprove|content review|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
   ),
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
@@ -59,7 +59,7 @@ export const CONCEPTS = {
   ),
   brand: words('brand|branding|logo|colour|font|template|tone of voice|look like my|style guide|guideline'),
   hiddenFees: words(
-    'hidden|surprise|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
+    'hidden|surprise|inclusive of|all-inclusive|all inclusive|include all fee|include everything|all in price|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(

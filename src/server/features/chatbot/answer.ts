@@ -21,6 +21,7 @@ import {
   beforeBuyingReply,
   buyerReply,
   isNonsense,
+  isOpener,
   isOtherLanguage,
   isReadyBuyer,
   otherLanguageAnswer,
@@ -101,6 +102,7 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (taught.length > 0) return answerWith(taught, message, context)
   const fact = factAnswer(raw, text, context.supportEmail)
   if (fact) return fact
+  if (isOpener(text)) return cannedReply('greeting')
   if (isNonsense(text)) return cannedReply('unclear')
   const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')

@@ -42,6 +42,14 @@ function postsAMonth(text: string): number | undefined {
   const match = text.match(
     /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
   )
+  // 'a post for my restaurant every day', 'daily posts': one a day.
+  if (
+    !match &&
+    /\b(post|posting|update|content)\w*\b.{0,30}\b(every|each) ?day\b|\bdaily (post|update|content)|\b(post|posting)\w* daily\b/.test(
+      text,
+    )
+  )
+    return DAYS_A_MONTH
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
   const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
   return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))

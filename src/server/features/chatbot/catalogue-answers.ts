@@ -137,7 +137,11 @@ function planAnswer(text: string): Reply | undefined {
   const priceQuestion = has(text, 'price')
   if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve', 'revision'))
     return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
-  if (/\bwhich plan\b|\bwhat plan\b/.test(text)) {
+  if (
+    /\b(which|what) (plan|package|tier|option|one)\b|\b(recommend|suggest)\w*\b.*\b(plan|package|tier)/.test(
+      text,
+    )
+  ) {
     const byFeature = plans.filter((plan) =>
       plan.features.some((feature) => {
         const f = feature.toLowerCase()
@@ -152,9 +156,27 @@ function planAnswer(text: string): Reply | undefined {
     if (byFeature.length === 1 && byFeature[0]) return factReply(planDetail(byFeature[0]), SOURCES.pricing)
     if (/\bestablished|every day|lead\b/.test(text))
       return factReply(planDetail(plans[2] ?? plans[0]), SOURCES.pricing)
-    if (/\bsole trader|new business|just starting|small budget\b/.test(text))
+    if (
+      /\bsole trader|new business|just starting|small budget|just me|one-man|one person|small (shop|business|cafe|café|salon|company|firm)\b/.test(
+        text,
+      )
+    )
       return factReply(planDetail(plans[0]), SOURCES.pricing)
     if (/\bgrowing\b/.test(text)) return factReply(planDetail(plans[1] ?? plans[0]), SOURCES.pricing)
+    // 'Which package would you recommend?': who each plan is for, in the plans' own words.
+    if (
+      named.length === 0 &&
+      /\b(recommend|suggest|should (i|we)|suit|best for|right for|go for|choose|pick)\w*\b/.test(text)
+    )
+      return factReply(
+        plans
+          .map(
+            (plan) =>
+              `${plan.title} (${price(plan.pricePence)} a month, ${plan.postsPerMonth} posts): best for ${plan.bestFor.replace(/^./, (c) => c.toLowerCase())}`,
+          )
+          .join('\n'),
+        SOURCES.pricing,
+      )
   }
   if (named.length === 1 && named[0]) {
     const plan = named[0]
@@ -667,6 +689,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   const about = reviewsAbout(text)
+  if (/\bcontent review\b/.test(text)) return undefined
   if (
     has(text, 'reviews') ||
     /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||

@@ -24,7 +24,10 @@ const FOREIGN_WORDS = new Set(
     'le les des est combien coûte coute prix pour avec une vous je ' +
     'der die das ist wie viel kostet und mit für ich sie ein eine ' +
     'il lo gli quanto costa prezzo di che per ' +
-    'o os um uma quanto custa preço não você'
+    'o os um uma quanto custa preço não você ' +
+    'hola tienen tiene quiero puedo hay usted gracias bonjour voudrais avez pouvez merci ' +
+    'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
+    'olá gostaria obrigado'
   ).split(' '),
 )
 
@@ -33,7 +36,7 @@ export function isOtherLanguage(message: string): boolean {
   if (/[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(message))
     return true
   const words = message.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []
-  const foreign = words.filter((word) => FOREIGN_WORDS.has(word)).length
+  const foreign = words.filter((word) => FOREIGN_WORDS.has(word) || Object.hasOwn(GLOSSARY, word)).length
   const accented = /[¿¡àâçéèêëîïôûùüÿñæœäöß]/.test(message.toLowerCase())
   return words.length > 0 && (foreign >= 2 || (accented && foreign >= 1)) && foreign / words.length >= 0.4
 }
@@ -177,6 +180,17 @@ export function beforeBuyingReply(rest: Reply | undefined): Reply {
     response: `${call.response}\n${rest.response}`,
     sources: [...call.sources, ...rest.sources.filter((s) => !call.sources.some((c) => c.url === s.url))],
   }
+}
+
+/**
+ * 'hiya just having a nosey', 'Good afternoon, I'm looking into options': a greeting or a visitor
+ * browsing, with nothing we could answer. Read only when no fact answers the message.
+ */
+const OPENER =
+  /^\W*(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|greetings|yo)\b|\b(just )?(having a (nosey|nose|look|browse|peek)|looking around|browsing|looking into (options|it|things)|doing (some|a bit of) research|exploring (options|our options))\b/
+
+export function isOpener(normalised: string): boolean {
+  return OPENER.test(normalised) && normalised.split(' ').length <= 14
 }
 
 export function specialReply(message: string): Reply | undefined {

@@ -9,6 +9,8 @@ import {
   BEFORE_BUYING,
   beforeBuyingReply,
   glossed,
+  isOpener,
+  isOtherLanguage,
   otherLanguageAnswer,
   questionPart,
   READ_CHARS,
@@ -293,6 +295,30 @@ describe('wordings of the same facts', () => {
     ['minimum spend', 'is there a minimum spend', /^The Basic plan costs £79/],
     ['minimum spend', "what's the minimum monthly cost", /^The Basic plan costs £79/],
     ['minimum spend', 'whats the least i can spend a month', /£79/],
+    // posting every day is about 30 posts a month
+    [
+      'daily',
+      'Is it possible for you to make a post for my bakery every day?',
+      /about 30 posts a month: the Premium plan/,
+    ],
+    ['daily', 'we want daily posts on instagram', /about 30 posts a month: the Premium plan/],
+    ['daily', 'could you be posting each day for us', /about 30 posts a month: the Premium plan/],
+    // which plan to choose, however asked
+    ['recommend', 'I am owner of small shop, which package you recommend?', /^The Basic plan/],
+    [
+      'recommend',
+      'which tier would you suggest for a busy gym',
+      /^Basic \(£79 a month, 10 posts\): best for[\s\S]*Premium/,
+    ],
+    ['recommend', 'what option should we go for?', /^Basic \(£79 a month, 10 posts\): best for/],
+    // the content review is the approval round, not customers' reviews
+    ['content review', 'What means "content review"?', /posts for review about twice a month/],
+    ['content review', 'how often is the content review', /posts for review about twice a month/],
+    ['content review', 'what happens in a content review', /posts for review about twice a month/],
+    // prices inclusive of everything: the hidden-fees answer
+    ['inclusive', 'Are your prices inclusive of all fees?', /no hidden fees/],
+    ['inclusive', 'is the price all-inclusive', /no hidden fees/],
+    ['inclusive', 'does the monthly price include everything', /no hidden fees/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
@@ -329,6 +355,31 @@ describe('messages the catalogue answers with a word of context', () => {
     ['¿Puedo cancelar el contrato?', /only answer in English[\s\S]*cancel/],
   ])('answers %j in English, saying so', (message, expected) => {
     expect(otherLanguageAnswer(message, english).response).toMatch(expected)
+  })
+
+  it('knows another language by its common words and the glossary', () => {
+    for (const message of [
+      '¿Tienen prueba gratis?',
+      'Hallo, ich hätte gern Informationen über Ihre Preise.',
+      'Bonjour, vous avez un essai gratuit ?',
+    ])
+      expect(isOtherLanguage(message), message).toBe(true)
+    for (const message of [
+      'Do you post on the canal boat hire page?',
+      'Is the piano teacher template free?',
+      'gratis trial?',
+    ])
+      expect(isOtherLanguage(message), message).toBe(false)
+  })
+
+  it('greets a visitor who only says hello or that they are browsing', () => {
+    for (const message of [
+      'hiya just having a nosey',
+      "Good afternoon, I'm looking into options for our practice.",
+      'morning! just browsing for now',
+    ])
+      expect(isOpener(normalise(message)), message).toBe(true)
+    expect(isOpener(normalise('Is there a contract?'))).toBe(false)
   })
 
   it('says English only when it cannot read the question', () => {
