@@ -226,7 +226,7 @@ const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
 function channelAnswer(text: string): Reply | undefined {
-  if (has(text, 'blog', 'story', 'report')) return undefined
+  if (has(text, 'blog', 'story', 'report') || GIVES_ACCESS.test(text)) return undefined
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -338,7 +338,15 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.terms,
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
-    return factReply(guaranteeAnswer(), SOURCES.home, SOURCES.pricing, SOURCES.terms)
+    return factReply(
+      // 'How long is the guarantee?' is not answered 'Yes.'
+      /^(how|what|when|where|which|why|who)\b/.test(text)
+        ? guaranteeAnswer().replace(/^Yes\. /, '')
+        : guaranteeAnswer(),
+      SOURCES.home,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
   if (
     /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|put|push|bump|up)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
       text,
@@ -378,8 +386,13 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
 const WRITES_THE_WORDS =
   /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
 
+/** 'Is the team there on bank holidays?': whether someone answers, not our seasonal posts. */
+const SOMEONE_THERE =
+  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working)\b/
+
 function serviceAnswer(text: string): Reply | undefined {
   if (
+    !SOMEONE_THERE.test(text) &&
     /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|father'?s day|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
       text,
     )
@@ -442,7 +455,8 @@ function serviceAnswer(text: string): Reply | undefined {
   if (
     /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
       text,
-    )
+    ) ||
+    GIVES_ACCESS.test(text)
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
   if (
@@ -500,6 +514,10 @@ const LATER =
 /** 'What if my card payment bounces?': a payment that does not go through. */
 const PAYMENT_FAILS =
   /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+
+/** 'Do you need my Instagram password?': access to the visitor's accounts, not our security. */
+const GIVES_ACCESS =
+  /\b(need|want|have|give|share|send|hand over)\w*\b.{0,20}\b(my|our)\b.{0,25}\b(password|login|log in)s?\b/
 
 /** 'How secure is my login?': the privacy policy's security. */
 const ACCOUNT_SECURITY =
@@ -628,7 +646,7 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   }
   if (
-    has(text, 'privacy') ||
+    (has(text, 'privacy') && !GIVES_ACCESS.test(text)) ||
     ACCOUNT_SECURITY.test(text) ||
     /\bdata\b/.test(text) ||
     /\bcomplain\b/.test(text) ||
@@ -715,7 +733,8 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
       text,
     ) &&
-    /\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text)
+    (/\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text) ||
+      SOMEONE_THERE.test(text))
   ) {
     const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
     return factReply(

@@ -183,8 +183,16 @@ function quantityAnswer(text: string): Reply | undefined {
 
 const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok|youtube)\b/
 
+/**
+ * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
+ * studio'): it describes them, it does not ask for the service.
+ */
+const OWN_BUSINESS =
+  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
-export function notOffered(text: string, supportEmail: string): Reply | undefined {
+export function notOffered(typed: string, supportEmail: string): Reply | undefined {
+  const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
   if (limit) return limit
   if (mentions(text, 'trial')) {
@@ -285,7 +293,7 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   if (mentions(text, 'discount')) {
     const kind = text.match(
-      /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)\b/,
+      /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
     const what = kind ? `a ${kind.replace(/ies$/, 'y')} discount` : 'discounts on our plans'
     return factReply(

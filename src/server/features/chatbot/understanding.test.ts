@@ -319,6 +319,36 @@ describe('wordings of the same facts', () => {
     ['inclusive', 'Are your prices inclusive of all fees?', /no hidden fees/],
     ['inclusive', 'is the price all-inclusive', /no hidden fees/],
     ['inclusive', 'does the monthly price include everything', /no hidden fees/],
+    // the visitor's own business is no request for a service we do not sell
+    ['own business', 'I run a B2B consultancy, is LinkedIn covered?', /^Yes, we post to LinkedIn/],
+    ['own business', "I'm a PR consultant, do you do Instagram?", /^Yes, we post to Instagram/],
+    ['own business', 'we are a small printing firm, do you post on Facebook?', /^Yes, we post to Facebook/],
+    ['own business', 'do you offer consultancy?', /^No, we don't offer consultancy/],
+    // customers' reviews, however asked
+    ['reviews', 'What are the reviews like?', /5 stars/],
+    ['reviews', 'can I read some customer reviews', /5 stars/],
+    ['reviews', 'what do your google reviews say', /5 stars/],
+    // special prices are discounts we do not offer
+    ['special prices', 'Do you have student pricing?', /^No, we don't offer a student discount/],
+    ['special prices', 'any special pricing for charities?', /^No, we don't offer a charity discount/],
+    [
+      'special prices',
+      'is there a special rate for new businesses',
+      /^No, we don't offer a new business discount/,
+    ],
+    // whether anyone is there at weekends
+    ['weekends', 'Are you on weekends?', /24 hours[\s\S]*Premium includes 24\/7/],
+    ['weekends', 'is anyone around on a sunday', /24 hours[\s\S]*Premium includes 24\/7/],
+    ['weekends', 'is the team there on bank holidays', /24 hours/],
+    // a 'how long' question about the guarantee is not answered 'Yes'
+    ['guarantee', 'How long is the money back guarantee?', /^Your first order is covered by our 30-day/],
+    ['guarantee', 'what is the refund window', /^Your first order is covered by our 30-day/],
+    ['guarantee', 'Is there a money back guarantee?', /^Yes\. Your first order/],
+    // giving us access to the visitor's accounts
+    ['access', 'Do you need my Instagram password?', /access to the social/],
+    ['access', 'will I have to share my facebook login with you', /access to the social/],
+    ['access', 'do we give you our passwords', /access to the social/],
+    ['access', 'how is my password protected', /passwords are hashed/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
