@@ -119,6 +119,14 @@ describe('saying they are ready to start', () => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })
 
+  it.each([
+    "ok I'm convinced, how do I get Premium today",
+    "we'd like to proceed with Basic right away",
+    "Let's go ahead with Pro today please",
+  ])('%j decides: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
   it('is not readiness when they say they are not ready', () => {
     expect(
       intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),

@@ -490,7 +490,7 @@ function serviceAnswer(text: string): Reply | undefined {
   if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
     return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
   if (
-    /\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)|\bqueue|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself|yourselves)|\bpublishing (handled|done|included)|\bwho (publish|post|upload)/.test(
+    /\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)|\b(while|when) (i|we) (am|are) (away|on holiday|on leave|closed|off)|\bwhile (i|we)'?(m|re)? away|\bqueue|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself|yourselves)|\bpublishing (handled|done|included)|\bwho (publish|post|upload)/.test(
       text,
     )
   )
@@ -518,6 +518,9 @@ const PAYMENT_FAILS =
 /** 'Do you need my Instagram password?': access to the visitor's accounts, not our security. */
 const GIVES_ACCESS =
   /\b(need|want|have|give|share|send|hand over)\w*\b.{0,20}\b(my|our)\b.{0,25}\b(password|login|log in)s?\b/
+
+/** 'I forgot my password': help signing in, which the privacy policy does not give. */
+const LOCKED_OUT = /\b(forgot|forgotten|reset|lost|can'?t (log|sign) in|cannot (log|sign) in|locked out)\b/
 
 /** 'How secure is my login?': the privacy policy's security. */
 const ACCOUNT_SECURITY =
@@ -646,8 +649,8 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   }
   if (
-    (has(text, 'privacy') && !GIVES_ACCESS.test(text)) ||
-    ACCOUNT_SECURITY.test(text) ||
+    (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
+    (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
     /\bcomplain\b/.test(text) ||
     /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
@@ -795,7 +798,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 const STATS =
-  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business)\w*\b.*\b(have|had|serve|work)|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
 
 function statsAnswer(text: string): Reply | undefined {
   if (!STATS.test(text)) return undefined

@@ -349,6 +349,14 @@ describe('wordings of the same facts', () => {
     ['access', 'will I have to share my facebook login with you', /access to the social/],
     ['access', 'do we give you our passwords', /access to the social/],
     ['access', 'how is my password protected', /passwords are hashed/],
+    // how many customers we have, however asked
+    ['stats', 'How many businesses use you?', /500\+ happy clients/],
+    ['stats', 'how many companies have signed up so far', /500\+ happy clients/],
+    ['stats', 'how many brands trust you', /500\+ happy clients/],
+    // posts go out while the visitor is away: they are scheduled for them
+    ['away', "Can you post for us while we're on holiday in August?", /scheduled for you/],
+    ['away', 'will posts still go out when we are closed for two weeks', /scheduled for you/],
+    ['away', "will you keep posting while I'm away", /scheduled for you/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
@@ -400,6 +408,15 @@ describe('messages the catalogue answers with a word of context', () => {
       'gratis trial?',
     ])
       expect(isOtherLanguage(message), message).toBe(false)
+  })
+
+  it('leaves signing-in trouble to the team: the privacy policy does not answer it', () => {
+    for (const question of [
+      'i forgot my password',
+      "I can't log in to my dashboard",
+      'locked out of my account',
+    ])
+      expect(answer(question)?.response ?? '', question).not.toMatch(/passwords are hashed/)
   })
 
   it('greets a visitor who only says hello or that they are browsing', () => {
