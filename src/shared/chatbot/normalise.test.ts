@@ -100,6 +100,9 @@ describe('wordings read the way the catalogue writes them', () => {
     ['is support round-the-clock', 'is support 24/7'],
     ['help 24-7?', 'help 24/7'],
     ['is there a minimum spend', 'is there a minimum spend'],
+    ['do u have contrcts', 'do you have contract'],
+    ['how many revisons', 'how many revision'],
+    ['wat packiges do u have', 'what package do you have'],
     // 'charges' is one edit from 'changes': a word we answer about is never corrected into another.
     ['any sneaky extra charges?', 'any sneaky extra charges'],
     ['are there charges for cancelling', 'are there charges for cancelling'],

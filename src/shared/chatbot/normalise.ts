@@ -454,6 +454,13 @@ function correctOnce(word: string): string {
     if (word.length < 5 && !isTransposition(word, candidate)) continue
     return candidate
   }
+  // A misspelt plural ('contrcts', 'revisons'): the singular, one edit from one of our words.
+  if (word.length >= 6 && word.endsWith('s') && !word.endsWith('ss')) {
+    const stem = word.slice(0, -1)
+    // A letter left out is the commonest slip, so a candidate that keeps every typed letter comes first.
+    const candidates = oneEditAway(stem).sort((a, b) => b.length - a.length)
+    for (const candidate of candidates) if (DOMAIN_WORDS.has(candidate)) return candidate
+  }
   return word
 }
 

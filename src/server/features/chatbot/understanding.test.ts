@@ -357,6 +357,10 @@ describe('wordings of the same facts', () => {
     ['away', "Can you post for us while we're on holiday in August?", /scheduled for you/],
     ['away', 'will posts still go out when we are closed for two weeks', /scheduled for you/],
     ['away', "will you keep posting while I'm away", /scheduled for you/],
+    // the check-ins are the review round, not how often we post
+    ['check-in', 'How often will you check in with me?', /posts for review about twice a month/],
+    ['check-in', 'do we get a regular check-in', /posts for review about twice a month/],
+    ['check-in', 'when do you check in with us about the posts', /posts for review about twice a month/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
