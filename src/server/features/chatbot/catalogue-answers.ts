@@ -225,8 +225,19 @@ function planAnswer(text: string): Reply | undefined {
 const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
+/** TikTok and YouTube are answered here with the video add-on; 'Reels for Instagram' by the add-on. */
+const KNOWN_CHANNEL_VIDEO = /\b(tiktok|youtube)\b/
+
 function channelAnswer(text: string): Reply | undefined {
-  if (has(text, 'blog', 'story', 'report') || GIVES_ACCESS.test(text)) return undefined
+  if (
+    has(text, 'blog', 'story', 'report') ||
+    (has(text, 'video') &&
+      !has(text, 'channel') &&
+      !/\bvideo call/.test(text) &&
+      !KNOWN_CHANNEL_VIDEO.test(text)) ||
+    GIVES_ACCESS.test(text)
+  )
+    return undefined
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -382,6 +393,9 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+/** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
+const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
+
 /** 'Do you write the words and tags too?': the captions and hashtags. */
 const WRITES_THE_WORDS =
   /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
@@ -465,7 +479,12 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
-  if (has(text, 'account') && /\b(before|first|need|make|create|have)\b/.test(text) && !has(text, 'channel'))
+  if (
+    has(text, 'account') &&
+    /\b(before|first|need|make|create|have)\b/.test(text) &&
+    !has(text, 'channel') &&
+    !ON_MY_BEHALF.test(text)
+  )
     return factReply(faqAnswer('Do I need an account'), SOURCES.home)
   if (
     has(text, 'start') ||
@@ -490,6 +509,7 @@ function serviceAnswer(text: string): Reply | undefined {
   if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
     return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
   if (
+    ON_MY_BEHALF.test(text) ||
     /\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)|\b(while|when) (i|we) (am|are) (away|on holiday|on leave|closed|off)|\bwhile (i|we)'?(m|re)? away|\bqueue|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself|yourselves)|\bpublishing (handled|done|included)|\bwho (publish|post|upload)/.test(
       text,
     )
@@ -528,9 +548,10 @@ const ACCOUNT_SECURITY =
 
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
-  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel'))
+  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
-      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${section(terms, 'Fees and billing')}`,
+      // 'How much is Pro if I pay every six months?': the plan's monthly price too.
+      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${plansNamed(text).map(planLine).join(' ')}${plansNamed(text).length > 0 ? ' ' : ''}${section(terms, 'Fees and billing')}`,
       SOURCES.pricing,
       SOURCES.terms,
     )
@@ -586,8 +607,9 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
   if (
-    (/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
-    /\b6 month|\bsix-month/.test(text)
+    ((/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
+      /\b6 month|\bsix-month/.test(text)) &&
+    !has(text, 'refund')
   )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   return undefined
@@ -777,7 +799,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     /\b(based|located|where are you|which (country|city|town|part)|where is (your|the) (team|company))\b/.test(
       text,
     ) ||
-    /\b(team|designer|copywriter|writer|staff|people|employee|you|work|post)\w*\b.*\b(abroad|offshore|overseas|outsourc\w*|this country|(in|from) (the uk|britain|england)|uk-based|uk based)\b/.test(
+    /\b(team|designer|copywriter|writer|staff|people|employee|you|work|post)\w*\b.*\b(abroad|offshore|overseas|outsourc\w*|this country|(in|from) (the uk|britain|england)|uk-based|uk based|british|english people|local people)\b/.test(
       text,
     )
   )

@@ -96,7 +96,7 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const topic = TOPICS.find((t) => t.asks.test(text))
   if (!topic) return undefined
   // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
-  if (topic.instead && mentions(text, 'price')) return undefined
+  if (topic.instead && (mentions(text, 'price') || /\bhow many\b/.test(text))) return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
   if (having.length === plans.length)

@@ -361,6 +361,21 @@ describe('wordings of the same facts', () => {
     ['check-in', 'How often will you check in with me?', /posts for review about twice a month/],
     ['check-in', 'do we get a regular check-in', /posts for review about twice a month/],
     ['check-in', 'when do you check in with us about the posts', /posts for review about twice a month/],
+    // six-monthly billing: the plan's price too, and a refund is the guarantee's
+    ['six-monthly', 'How much is the Pro plan if I pay every six months?', /six-monthly[\s\S]*£149/],
+    ['six-monthly', 'What do I pay in total for Basic over six months?', /six-monthly[\s\S]*£79/],
+    ['six-monthly', 'do you give refunds on six-monthly plans?', /30-day money-back guarantee/],
+    // posting on the visitor's behalf is the scheduling
+    ['on my behalf', 'Will you post on my behalf or do I need to log in each day?', /scheduled for you/],
+    ['on my behalf', 'do you publish on our behalf', /scheduled for you/],
+    ['on my behalf', 'will I have to sign in every day to post', /scheduled for you/],
+    // videos for any network are the video add-on
+    ['videos', 'Can you make Reels for Instagram?', /^Short-form videos/],
+    ['videos', 'How many videos do I get with Premium?', /^Short-form videos[\s\S]*12 for £219/],
+    ['videos', 'do you do video posts for facebook', /^Short-form videos/],
+    // a British team
+    ['located', 'Are your staff British?', /UK team/],
+    ['located', 'are the writers english people', /UK team/],
     // photographs are photos, not photography
     ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
     ['photos', 'do you do photography', /^No, we don't offer photography/],
