@@ -351,7 +351,7 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(
       // 'How long is the guarantee?' is not answered 'Yes.'
-      /^(how|what|when|where|which|why|who)\b/.test(text)
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text)
         ? guaranteeAnswer().replace(/^Yes\. /, '')
         : guaranteeAnswer(),
       SOURCES.home,

@@ -341,7 +341,11 @@ describe('wordings of the same facts', () => {
     ['weekends', 'is anyone around on a sunday', /24 hours[\s\S]*Premium includes 24\/7/],
     ['weekends', 'is the team there on bank holidays', /24 hours/],
     // a 'how long' question about the guarantee is not answered 'Yes'
-    ['guarantee', 'How long is the money back guarantee?', /^Your first order is covered by our 30-day/],
+    [
+      'guarantee',
+      'for how many days does the money-back guarantee run',
+      /^Your first order is covered by our 30-day/,
+    ],
     ['guarantee', 'what is the refund window', /^Your first order is covered by our 30-day/],
     ['guarantee', 'Is there a money back guarantee?', /^Yes\. Your first order/],
     // giving us access to the visitor's accounts
