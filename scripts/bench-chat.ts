@@ -82,7 +82,10 @@ console.log(
 )
 for (const split of ['tuning', 'held-out'] as const) {
   const mine = outcomes.filter((o) => o.item.split === split)
-  if (mine.length === 0) continue
+  if (mine.length === 0) {
+    if (!only) console.log(`\n## ${split}: no ${split} half in the evaluation set`)
+    continue
+  }
   const right = mine.filter((o) => !o.problem).length
   console.log(`\n## ${split}: ${right}/${mine.length} right (${pct(right, mine.length)})`)
   console.log('| category | right | of | % |\n| --- | --- | --- | --- |')
@@ -101,8 +104,8 @@ for (const split of ['tuning', 'held-out'] as const) {
     .map((o) => scoreOf(o.item))
   console.log(
     `Not offered, honest negative with the nearest offer: ${honest}/${negatives.length} (${pct(honest, negatives.length)}); ` +
-      `answers with invented claims: ${invented}; ready buyers' lowest score: ${Math.min(...buyers)}; ` +
-      `greetings' and research's highest score: ${Math.max(...calm)}`,
+      `answers with invented claims: ${invented}; ready buyers' lowest score: ${buyers.length > 0 ? Math.min(...buyers) : '–'}; ` +
+      `greetings' and research's highest score: ${calm.length > 0 ? Math.max(...calm) : '–'}`,
   )
   const failed = mine.filter((o) => o.problem)
   if (failed.length > 0) console.log('Failed:')

@@ -101,3 +101,35 @@ describe('intent score', () => {
     }
   })
 })
+
+describe('saying they are ready to start', () => {
+  it.each([
+    "We're ready to get going, can we book a call today?",
+    "I'm ready to start, can you set up a demo tomorrow?",
+    'Ready to sign up now, just want a quick call first',
+  ])('%j is a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    "We've signed off the budget, where do I enter card details for Premium?",
+    'Ready now, where do I put in my card?',
+    'decided on Pro, can I add my card today',
+  ])('%j gives card details: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    "ok I'm convinced, how do I get Premium today",
+    "we'd like to proceed with Basic right away",
+    "Let's go ahead with Pro today please",
+  ])('%j decides: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it('is not readiness when they say they are not ready', () => {
+    expect(
+      intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),
+    ).toBeLessThan(40)
+  })
+})

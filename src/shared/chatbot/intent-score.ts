@@ -2,7 +2,7 @@
  * How ready a chat visitor is to buy, 0 to 100, from signals the conversation shows. Pure: the same
  * conversation always scores the same, so the score can be recomputed after every message and tested
  * signal by signal. Each signal counts once, however often it appears; the sum is capped at 100.
- * The table is documented in decisions 0026 and 0043 (calibrated on the evaluation set's tuning half: ready
+ * The table is documented in decisions 0026, 0043 and 0045 (calibrated on the evaluation set's tuning half: ready
  * buyers 70 or more, greetings and research below 40); the admin colours use 40 and 70.
  */
 import { planIds } from '../catalogue/plans.ts'
@@ -45,14 +45,14 @@ export type IntentSignal = keyof typeof intentSignals
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
 export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with)))\b/
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)|(enter|put in|type in|give you|add) (my |our |the )?card|how (do|can) (i|we) (get|order|buy|start|have) (the )?(basic|pro|premium)|(proceed|go ahead|move forward|press ahead) with)\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/
 const URGENCY =
   /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/
 export const READY =
-  /\b(today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do it|let'?s go|go ahead|proceed|take my money|sold|sign me up|i'?ll take|i take|decided|made (up )?(my|our) mind|signed off|approved|card (is )?(ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+  /\b(convinced|seen enough|today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do it|let'?s go|go ahead|proceed|take my money|sold|sign me up|i'?ll take|i take|decided|made (up )?(my|our) mind|signed off|approved|card (is )?(ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
 /** Not buying yet: research, however keen the words around it. */
 export const HESITANT =
   /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future)\b/

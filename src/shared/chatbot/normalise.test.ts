@@ -90,3 +90,32 @@ describe('synonyms', () => {
     expect(synonymsOf('zebra')).toEqual(['zebra'])
   })
 })
+
+describe('wordings read the way the catalogue writes them', () => {
+  it.each([
+    ['what do most ppl pick', 'what do most people pick'],
+    ['can we bolt-on stories', 'can we add-on story'],
+    ['is a tack on possible', 'is a add-on possible'],
+    ['where do our photographs go', 'where do our photo go'],
+    ['is support round-the-clock', 'is support 24/7'],
+    ['help 24-7?', 'help 24/7'],
+    ['is there a minimum spend', 'is there a minimum spend'],
+    ['do u have contrcts', 'do you have contract'],
+    ['how many revisons', 'how many revision'],
+    ['wat packiges do u have', 'what package do you have'],
+    // 'charges' is one edit from 'changes': a word we answer about is never corrected into another.
+    ['any sneaky extra charges?', 'any sneaky extra charges'],
+    ['are there charges for cancelling', 'are there charges for cancelling'],
+  ])('%j', (question, expected) => {
+    expect(normalise(question)).toBe(expected)
+  })
+
+  it.each([
+    ['do I say ok to each design', 'approve'],
+    ['can I give the thumbs up by email', 'approve'],
+    ['do i tick off every design', 'approve'],
+    ['can we pay for the full year up front', 'billingPeriod'],
+  ] as const)('%j is about %s', (text, concept) => {
+    expect(mentions(normalise(text), concept)).toBe(true)
+  })
+})

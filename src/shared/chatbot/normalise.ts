@@ -108,6 +108,13 @@ const SHORTHAND: Record<string, string> = {
   vids: 'video',
   tiktoks: 'tiktok',
   gmb: 'google business',
+  ppl: 'people',
+  pple: 'people',
+  peeps: 'people',
+  biz: 'business',
+  // 'our photographs' are photos; the typo corrector would make them 'photography', a service.
+  photograph: 'photo',
+  photographs: 'photo',
 }
 
 /** Misspellings one edit cannot reach, or that reach the wrong word, as visitors type them. */
@@ -219,13 +226,17 @@ const PHRASES: [RegExp, string][] = [
   [/\be-?mail\b/g, 'email'],
   [/\bcheck-out\b/g, 'checkout'],
   [/\bsign-?up\b/g, 'sign up'],
+  [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
   [/\bset-?up\b/g, 'set up'],
   [
     /\bsix-?monthly\b|\bbi-?annual(ly)?\b|\bhalf-?yearly\b|\bevery half year\b|\btwice a year\b/g,
     'six-monthly',
   ],
-  [/\b24 ?\/ ?7\b|\b24 ?x ?7\b|\bround the clock\b|\baround the clock\b|\b24 hours a day\b/g, '24/7'],
+  [
+    /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b/g,
+    '24/7',
+  ],
 ]
 
 /** American spellings of words our content writes the British way. */
@@ -393,6 +404,7 @@ const DOMAIN_WORDS = new Set(
     ...addOns.flatMap((addOn) => addOn.name.toLowerCase().match(/[a-z]+/g) ?? []),
     ...(
       'first often post posts design designs graphic graphics photography photographer billing billed ' +
+      'charge charges charged ' +
       'quarterly yearly annually annual monthly weekly subscription account support hidden brand story ' +
       'stories review reviews testimonial testimonials company mission values founders careers remote ' +
       'apply guarantee refund policy cancel cancellation contract notice revision revisions unlimited ' +
@@ -421,15 +433,33 @@ export function correctTypo(word: string): string {
   return result
 }
 
+/** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
+const KEPT_AS_TYPED = new Set('spend spends spent spending'.split(' '))
+
 function correctOnce(word: string): string {
   const known = contentVocabulary()
-  if (word.length < 4 || known.has(word) || FUNCTION_WORDS.has(word) || NOT_OURS.has(word) || /\d/.test(word))
+  if (
+    word.length < 4 ||
+    known.has(word) ||
+    DOMAIN_WORDS.has(word) ||
+    FUNCTION_WORDS.has(word) ||
+    NOT_OURS.has(word) ||
+    KEPT_AS_TYPED.has(word) ||
+    /\d/.test(word)
+  )
     return word
   for (const candidate of oneEditAway(word)) {
     if (!DOMAIN_WORDS.has(candidate) && !(FUNCTION_WORDS.has(candidate) && candidate.length >= 4)) continue
     // Four-letter words are corrected only for swapped letters ('mnay'): other edits hit real words.
     if (word.length < 5 && !isTransposition(word, candidate)) continue
     return candidate
+  }
+  // A misspelt plural ('contrcts', 'revisons'): the singular, one edit from one of our words.
+  if (word.length >= 6 && word.endsWith('s') && !word.endsWith('ss')) {
+    const stem = word.slice(0, -1)
+    // A letter left out is the commonest slip, so a candidate that keeps every typed letter comes first.
+    const candidates = oneEditAway(stem).sort((a, b) => b.length - a.length)
+    for (const candidate of candidates) if (DOMAIN_WORDS.has(candidate)) return candidate
   }
   return word
 }

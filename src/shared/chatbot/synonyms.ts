@@ -20,7 +20,7 @@ export const CONCEPTS = {
     'contract|contractual|commit to|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
   ),
   refund: words(
-    "refund|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
+    "refund|refundable|refunded|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
   ),
   post: words('post|content|design|graphic|creative|image|picture'),
   channel: words('channel|platform|network|social|socials|social media|account|profile'),
@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|sign me up|register|join'),
@@ -39,27 +39,27 @@ export const CONCEPTS = {
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),
   approve: words(
-    'approve|approval|aprove|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
+    'approve|approval|aprove|content review|check in with|check-in|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
   ),
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
   ),
   discount: words(
-    'loyalty|referral|refer a friend|reward scheme|discount|promo|coupon|voucher|deal|reduction|concession|special price|money off',
+    'loyalty|referral|refer a friend|reward scheme|discount|student pricing|student price|student rate|charity price|charity pricing|charity rate|special pricing|special rate|mates rate|promo|coupon|voucher|deal|reduction|concession|special price|money off',
   ),
   billingPeriod: words(
-    'annual|annually|yearly|per year|a year|whole year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
+    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
   phone: words(
-    'phone|telephone|ring you|mobile number|phone number|landline|call back|callback|call me back|ring me|phone me',
+    'phone|telephone|ring you|mobile number|phone number|landline|call back|callback|call me back|ring me|phone me|call me|call us|give me a call|give us a call|give me a ring|give us a ring',
   ),
   ai: words(
     'ai|artificial intelligence|robot|automated|chatgpt|machine|checked by|by a person|by a human|real people|human|manually|by hand|proofread|proof-read',
   ),
   brand: words('brand|branding|logo|colour|font|template|tone of voice|look like my|style guide|guideline'),
   hiddenFees: words(
-    'hidden|surprise|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
+    'hidden|surprise|inclusive of|all-inclusive|all inclusive|include all fee|include everything|all in price|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(
@@ -68,10 +68,10 @@ export const CONCEPTS = {
   cookie: words('cookie'),
   job: words('job|career|vacancy|vacancies|hiring|role|roles|remote|apply|work for you|work with you as'),
   reviews: words(
-    'reviews|review from|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
+    'reviews|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
   ),
   examples: words(
-    'example|sample|portfolio|your work|industries|industry|case study|show me|see some|see what you|previous work|past work|work you have done|what you have done',
+    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done',
   ),
   about: words(
     'about you|about your company|company|who are you|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',

@@ -16,7 +16,19 @@ import {
   sourcesOf,
 } from './responder.ts'
 import { retrieve } from './retrieval.ts'
-import { buyerReply, isNonsense, isReadyBuyer, specialReply } from './special-messages.ts'
+import {
+  BEFORE_BUYING,
+  beforeBuyingReply,
+  buyerReply,
+  isNonsense,
+  isOpener,
+  isOtherLanguage,
+  isReadyBuyer,
+  otherLanguageAnswer,
+  questionPart,
+  READ_CHARS,
+  specialReply,
+} from './special-messages.ts'
 
 export interface AnswerContext {
   db: Executor
@@ -41,27 +53,35 @@ function thanksForEmail(email: string): Reply {
   }
 }
 
-/** Long messages are read up to here: enough for any real question, and the answer stays fast. */
-const READ_CHARS = 600
-
 /**
- * The reply to one visitor message (decision 0026): a request for a person or a call, bad input and a
- * ready buyer are answered at once; then an honest 'no, but' for what the catalogue does not hold;
+ * The reply to one visitor message (decisions 0026, 0043, 0045): a request for a person or a call (a
+ * talk before buying is the free demo call), bad input and a ready buyer are answered at once; then an honest 'no, but' for what the catalogue does not hold;
  * then the catalogue's own facts; then passages the search finds (written by the model when one is
  * configured, answers in time and invents nothing); a question nothing answers goes to a person.
  */
+/** What is read of a message at most: its questions are then chosen (questionPart). */
+const MAX_READ_CHARS = 4000
+
 export async function answerMessage(message: string, context: AnswerContext): Promise<Reply> {
   // Markup is not a question: '<script>…' is read as its words.
-  const raw = message
+  const whole = message
     .replace(/<[^>]*>/g, ' ')
     .trim()
-    .slice(0, READ_CHARS)
-  if (!raw) return cannedReply('unclear')
-  const special = specialReply(raw)
+    .slice(0, MAX_READ_CHARS)
+  if (!whole) return cannedReply('unclear')
+  if (isOtherLanguage(whole))
+    return otherLanguageAnswer(whole.slice(0, READ_CHARS), (english) =>
+      factAnswer(english, normalise(english), context.supportEmail),
+    )
+  const special = specialReply(whole)
   if (special) return special
+  const raw = questionPart(whole)
   const text = normalise(raw)
   const kind = messageKind(text)
-  if (kind === 'human') return humanRequestedReply(context.visitorEmail)
+  if (kind === 'human') {
+    if (BEFORE_BUYING.test(text)) return beforeBuyingReply(factAnswer(raw, text, context.supportEmail))
+    return humanRequestedReply(context.visitorEmail)
+  }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) {
@@ -69,10 +89,12 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     const buyer = buyerReply(text)
     const fact = factAnswer(raw, text, context.supportEmail)
     if (!fact) return buyer
+    // An honest 'no' ('posts from tomorrow?') comes first, then the way to buy.
+    const honestNo = /^No\b/.test(fact.response)
     return {
       ...buyer,
-      response: `${buyer.response}\n${fact.response}`,
-      sources: [...buyer.sources, ...fact.sources],
+      response: honestNo ? `${fact.response}\n${buyer.response}` : `${buyer.response}\n${fact.response}`,
+      sources: honestNo ? [...fact.sources, ...buyer.sources] : [...buyer.sources, ...fact.sources],
     }
   }
   // As typed: typo correction only knows the site's words, and would turn the team's into them.
@@ -80,6 +102,7 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (taught.length > 0) return answerWith(taught, message, context)
   const fact = factAnswer(raw, text, context.supportEmail)
   if (fact) return fact
+  if (isOpener(text)) return cannedReply('greeting')
   if (isNonsense(text)) return cannedReply('unclear')
   const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')

@@ -10,6 +10,7 @@ import {
   REPORTS_PRICE_PENCE,
 } from '#shared/catalogue/add-ons.ts'
 import {
+  CANCELLATION_NOTICE_DAYS,
   CHECKOUT_GUARANTEE_DAYS,
   CONTENT_APPROVAL_BUSINESS_DAYS,
   DRIVE_FOLDER_WITHIN_HOURS,
@@ -32,11 +33,23 @@ const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day mone
 const DAYS_A_MONTH = 30
 const WEEKS_A_MONTH = 4.3
 
+/** 'If I cancel today does it stop today?': a cancellation that ends at once (we need 30 days' notice). */
+const CANCEL_AT_ONCE =
+  /\b(stop|end|finish|take effect|cease|terminat|over|charg|bill|pay)\w*\b.{0,25}\b(today|now|immediately|straight away|right away|at once|instantly|same day|that day|there and then|that minute)\b|\b(immediate|instant|same-day|same day)\w* (cancel|stop|end|effect|termination)|\bcancel\w* (immediately|instantly|with immediate effect|with no notice|without (any )?notice|and stop (paying|straight away|at once))/
+
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
     /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
   )
+  // 'a post for my restaurant every day', 'daily posts': one a day.
+  if (
+    !match &&
+    /\b(post|posting|update|content)\w*\b.{0,30}\b(every|each) ?day\b|\bdaily (post|update|content)|\b(post|posting)\w* daily\b/.test(
+      text,
+    )
+  )
+    return DAYS_A_MONTH
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
   const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
   return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
@@ -72,9 +85,14 @@ export function beyondLimits(text: string): Reply | undefined {
   const posts = postsAnswer(text)
   if (posts) return posts
   const period = text.match(/\b(\d+)[- ]?(day|week|month)\b/)
+  // 'the second month', 'in month 3': past the first month.
+  const laterMonth =
+    /\b(second|2nd|third|3rd|fourth|4th|later|following) month\b|\bmonth (2|3|4|two|three)\b/.test(text)
   const days = period?.[1]
     ? Number(period[1]) * (period[2] === 'month' ? DAYS_A_MONTH : period[2] === 'week' ? 7 : 1)
-    : Number.NaN
+    : laterMonth
+      ? DAYS_A_MONTH + 1
+      : Number.NaN
   if (
     mentions(text, 'refund') &&
     (/\b(extend|extension|extended|more time)\b/.test(text) ||
@@ -95,6 +113,12 @@ export function beyondLimits(text: string): Reply | undefined {
   )
     return factReply(
       `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
+      SOURCES.home,
+    )
+  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text))
+    return factReply(
+      `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
+      SOURCES.terms,
       SOURCES.home,
     )
   const hours = hoursAsked(text)

@@ -37,7 +37,11 @@ const tierList = (tiers: readonly { quantity: number; pricePence: number }[]) =>
   list(tiers.map((tier) => `${tier.quantity} for ${price(tier.pricePence)}`))
 
 function faqAnswer(start: string): string {
-  return faq.find((item) => item.question.startsWith(start))?.answer ?? ''
+  const answer = faq.find((item) => item.question.startsWith(start))?.answer ?? ''
+  // The FAQ answers 'Are there any hidden fees?' with 'None.': out of its question, say what there is none of.
+  return start.startsWith('Are there any hidden fees')
+    ? answer.replace(/^None\./, 'None: there are no hidden fees.')
+    : answer
 }
 
 function section(
@@ -58,12 +62,31 @@ export function plansNamed(text: string): Plan[] {
       ).test(text),
   )
   if (named.length > 0) return named
+  // 'the plan with 20 posts', 'the 30-post package': a plan named by its posts.
+  const byPosts = plans.filter((plan) =>
+    new RegExp(
+      `\\b(plan|package|tier|one|option) (with|for|of|that (has|gives|includes)) ${plan.postsPerMonth} post|\\b${plan.postsPerMonth}[- ]post (a month |per month )?(plan|package|tier|one|option)`,
+    ).test(text),
+  )
+  if (byPosts.length > 0) return byPosts
+  // 'the gap between your entry plan and your biggest one': every plan the question describes.
   const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
-  if (/\b(cheapest|smallest|lowest|entry|starting|basic one)\b/.test(text)) return sorted.slice(0, 1)
+  const described = new Set<Plan>()
+  if (
+    /\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b|\bminimum (spend|order|amount|price|cost|charge|fee|monthly)\b|\bleast (i|we|you) (can|could|need to|have to|must|would) (spend|pay)\b/.test(
+      text,
+    )
+  )
+    for (const plan of sorted.slice(0, 1)) described.add(plan)
+  if (
+    /\b(middle|mid(?!-?(way|month|week|year|point))|most popular|popular|most (people|customer|client|business|user)s?|everyone (choose|pick|go)\w*)\b/.test(
+      text,
+    )
+  )
+    for (const plan of plans.filter((p) => p.popular)) described.add(plan)
   if (/\b(most expensive|biggest|largest|top|highest|most post|premium one)\b/.test(text))
-    return sorted.slice(-1)
-  if (/\b(middle|mid|most popular|popular)\b/.test(text)) return plans.filter((plan) => plan.popular)
-  return []
+    for (const plan of sorted.slice(-1)) described.add(plan)
+  return plans.filter((plan) => described.has(plan))
 }
 
 const planLine = (plan: Plan) =>
@@ -98,7 +121,7 @@ const PLAN_WORD = /\b(plan|package|tier|subscription|option)\b/
 const POSTS_COUNT =
   /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
 const FREQUENCY =
-  /\bhow often\b.*\bpost|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
+  /\bhow often\b(?!.*\b(bill|billed|pay|paid|charge|invoice|report|revision|change|edit|reply|answer|call|review|update the terms|check in|check-in)\w*\b)|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 const FEATURES =
   /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing)\w*\b/
 
@@ -112,9 +135,13 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
   const named = plansNamed(text)
   const priceQuestion = has(text, 'price')
-  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve'))
+  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve', 'revision'))
     return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
-  if (/\bwhich plan\b|\bwhat plan\b/.test(text)) {
+  if (
+    /\b(which|what) (plan|package|tier|option|one)\b|\b(recommend|suggest)\w*\b.*\b(plan|package|tier)/.test(
+      text,
+    )
+  ) {
     const byFeature = plans.filter((plan) =>
       plan.features.some((feature) => {
         const f = feature.toLowerCase()
@@ -129,9 +156,27 @@ function planAnswer(text: string): Reply | undefined {
     if (byFeature.length === 1 && byFeature[0]) return factReply(planDetail(byFeature[0]), SOURCES.pricing)
     if (/\bestablished|every day|lead\b/.test(text))
       return factReply(planDetail(plans[2] ?? plans[0]), SOURCES.pricing)
-    if (/\bsole trader|new business|just starting|small budget\b/.test(text))
+    if (
+      /\bsole trader|new business|just starting|small budget|just me|one-man|one person|small (shop|business|cafe|café|salon|company|firm)\b/.test(
+        text,
+      )
+    )
       return factReply(planDetail(plans[0]), SOURCES.pricing)
     if (/\bgrowing\b/.test(text)) return factReply(planDetail(plans[1] ?? plans[0]), SOURCES.pricing)
+    // 'Which package would you recommend?': who each plan is for, in the plans' own words.
+    if (
+      named.length === 0 &&
+      /\b(recommend|suggest|should (i|we)|suit|best for|right for|go for|choose|pick)\w*\b/.test(text)
+    )
+      return factReply(
+        plans
+          .map(
+            (plan) =>
+              `${plan.title} (${price(plan.pricePence)} a month, ${plan.postsPerMonth} posts): best for ${plan.bestFor.replace(/^./, (c) => c.toLowerCase())}`,
+          )
+          .join('\n'),
+        SOURCES.pricing,
+      )
   }
   if (named.length === 1 && named[0]) {
     const plan = named[0]
@@ -180,8 +225,19 @@ function planAnswer(text: string): Reply | undefined {
 const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
 
+/** TikTok and YouTube are answered here with the video add-on; 'Reels for Instagram' by the add-on. */
+const KNOWN_CHANNEL_VIDEO = /\b(tiktok|youtube)\b/
+
 function channelAnswer(text: string): Reply | undefined {
-  if (has(text, 'blog', 'story', 'report')) return undefined
+  if (
+    has(text, 'blog', 'story', 'report') ||
+    (has(text, 'video') &&
+      !has(text, 'channel') &&
+      !/\bvideo call/.test(text) &&
+      !KNOWN_CHANNEL_VIDEO.test(text)) ||
+    GIVES_ACCESS.test(text)
+  )
+    return undefined
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -231,7 +287,12 @@ function channelAnswer(text: string): Reply | undefined {
   return undefined
 }
 
+/** 'What does Pro cost before any extras?': the add-ons are left out, not asked about. */
+const WITHOUT_ADD_ONS =
+  /\b(before|without|excluding|exclude|not including|not counting|minus|ignoring|apart from|except|on its own|bar)( any| the| all)?( optional)? (extra|add-on|addon|add on)/
+
 function addOnTopic(text: string): Reply | undefined {
+  if (WITHOUT_ADD_ONS.test(text) && plansNamed(text).length > 0) return undefined
   if (has(text, 'carousel')) return factReply(addOnAnswer('carousel'), SOURCES.pricing)
   if (
     has(text, 'story') &&
@@ -254,6 +315,10 @@ function addOnTopic(text: string): Reply | undefined {
   return undefined
 }
 
+/** 'What if I'm not happy with one of the designs?': a revision, not the guarantee. */
+export const DISLIKES_A_POST =
+  /\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about|work for (me|us))\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo|one)\b/
+
 const guaranteeAnswer = () =>
   `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
 
@@ -266,16 +331,37 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.terms,
       SOURCES.pricing,
     )
+  if (DISLIKES_A_POST.test(text)) return undefined
   if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
     return factReply(
       `No, the guarantee applies once per customer, to the first order. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
       SOURCES.pricing,
       SOURCES.terms,
     )
-  if (has(text, 'refund') && !/\bcookie\b/.test(text))
-    return factReply(guaranteeAnswer(), SOURCES.home, SOURCES.pricing, SOURCES.terms)
   if (
-    /\bnotice\b.*\bprice|\bprice\b.*\b(change|rise|increase|go up)|\bchang\w* (the |your )?price/.test(text)
+    has(text, 'refund') &&
+    (has(text, 'addOn') || /\b(video|reel|story|carousel|report|blog|article)s?\b/.test(text)) &&
+    !has(text, 'cancel')
+  )
+    return factReply(
+      `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (has(text, 'refund') && !/\bcookie\b/.test(text))
+    return factReply(
+      // 'How long is the guarantee?' is not answered 'Yes.'
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text)
+        ? guaranteeAnswer().replace(/^Yes\. /, '')
+        : guaranteeAnswer(),
+      SOURCES.home,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (
+    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|put|push|bump|up)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
+      text,
+    )
   )
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
   if (has(text, 'cancel') || /\bnotice period\b|\bgive notice\b/.test(text))
@@ -293,16 +379,34 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
     ) ||
     /\bchange to\b.*\bplan\b/.test(text)
   )
+    // 'If we move up from Pro to Premium, how many posts do we gain?': the plans named, too.
     return factReply(
-      `${faqAnswer('How do I cancel')} There are no contracts: you can cancel anytime with ${faqAnswer('Are there any contracts').match(/(\d+) days/)?.[0] ?? ''}' notice.`,
+      [
+        faqAnswer('How do I cancel'),
+        `There are no contracts: you can cancel anytime with ${faqAnswer('Are there any contracts').match(/(\d+) days/)?.[0] ?? ''}' notice.`,
+        ...plansNamed(text).map(planLine),
+      ].join(' '),
       SOURCES.home,
       SOURCES.terms,
+      ...(plansNamed(text).length > 0 ? [SOURCES.pricing] : []),
     )
   return undefined
 }
 
+/** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
+const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
+
+/** 'Do you write the words and tags too?': the captions and hashtags. */
+const WRITES_THE_WORDS =
+  /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
+
+/** 'Is the team there on bank holidays?': whether someone answers, not our seasonal posts. */
+const SOMEONE_THERE =
+  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working)\b/
+
 function serviceAnswer(text: string): Reply | undefined {
   if (
+    !SOMEONE_THERE.test(text) &&
     /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|father'?s day|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
       text,
     )
@@ -325,7 +429,7 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
     has(text, 'revision') ||
-    /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
+    /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about)\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
       text,
     )
   )
@@ -365,7 +469,8 @@ function serviceAnswer(text: string): Reply | undefined {
   if (
     /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
       text,
-    )
+    ) ||
+    GIVES_ACCESS.test(text)
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
   if (
@@ -374,16 +479,21 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
-  if (has(text, 'account') && /\b(before|first|need|make|create|have)\b/.test(text) && !has(text, 'channel'))
+  if (
+    has(text, 'account') &&
+    /\b(before|first|need|make|create|have)\b/.test(text) &&
+    !has(text, 'channel') &&
+    !ON_MY_BEHALF.test(text)
+  )
     return factReply(faqAnswer('Do I need an account'), SOURCES.home)
   if (
     has(text, 'start') ||
-    /\bfirst post|\blogin\b|\bdrive folder|\bhow (fast|quick|soon|long)\b.*\b(start|begin|post|ready|get)|\bafter (i )?pay/.test(
+    /\bfirst post|\blogin\b|\bdrive folder|\b(shared|google|dropbox|upload) folder|\bfolder\b.*\b(ready|available|set up|open|shared)|\bhow (fast|quick|soon|long)\b.*\b(start|begin|post|ready|get)|\bafter (i )?pay/.test(
       text,
     )
   )
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
-  if (/\bcaption|hashtag\b/.test(text))
+  if (WRITES_THE_WORDS.test(text))
     return factReply(
       `Yes: every plan includes captions and hashtags written for you. ${faqAnswer('What do I get each month')}`,
       SOURCES.pricing,
@@ -398,25 +508,50 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Will the posts match'), SOURCES.home)
   if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
     return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
-  if (/\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)/.test(text))
+  if (
+    ON_MY_BEHALF.test(text) ||
+    /\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)|\b(while|when) (i|we) (am|are) (away|on holiday|on leave|closed|off)|\bwhile (i|we)'?(m|re)? away|\bqueue|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself|yourselves)|\bpublishing (handled|done|included)|\bwho (publish|post|upload)/.test(
+      text,
+    )
+  )
     return factReply(`${faqAnswer('What do I get each month')}`, SOURCES.home)
   if (/\bwhat do (i|you) (actually )?get\b|\bwhat do you (do|offer)\b|\bwhat is (the )?service\b/.test(text))
     return factReply(faqAnswer('What do I get each month'), SOURCES.home)
   return undefined
 }
 
+/**
+ * Moving between plans, however it is put: 'swap from Basic to Pro', 'drop down a tier', 'go up a
+ * level', 'move onto a bigger package', 'upgrade'.
+ */
 const PLAN_CHANGE =
-  /\b(switch|swap|move)\w* (to |up |down )?(a |an |the |my |our )?(another|different|other|bigger|smaller|higher|lower|new)?\s?(plan|package|tier|subscription)\b/
+  /\b(switch|swap|move|chang|drop|step|bump|jump|scale|trade|upgrad|downgrad)\w* (up |down |back )?(to |from |onto |into |over to )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|goe|going|went)\w* (up|down|back) (to |from |onto |into )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|going) (to|onto) (a|an) (bigger|smaller|higher|lower|cheaper|larger|different) (plan|package|tier)\b|\bfrom (the )?(basic|pro|premium)( plan| package| tier)? (up |down |back )?to (the )?(basic|pro|premium)\b|\b(upgrade|downgrade)\b/
 const RENEWAL =
-  /\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
+  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
 const LATER =
-  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
+
+/** 'What if my card payment bounces?': a payment that does not go through. */
+const PAYMENT_FAILS =
+  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+
+/** 'Do you need my Instagram password?': access to the visitor's accounts, not our security. */
+const GIVES_ACCESS =
+  /\b(need|want|have|give|share|send|hand over)\w*\b.{0,20}\b(my|our)\b.{0,25}\b(password|login|log in)s?\b/
+
+/** 'I forgot my password': help signing in, which the privacy policy does not give. */
+const LOCKED_OUT = /\b(forgot|forgotten|reset|lost|can'?t (log|sign) in|cannot (log|sign) in|locked out)\b/
+
+/** 'How secure is my login?': the privacy policy's security. */
+const ACCOUNT_SECURITY =
+  /\b(secur|safe|protect|hack)\w*\b.{0,20}\b(login|log in|account|password)|\b(login|account|password)\b.{0,20}\b(secur|safe|protect|hack)\w*/
 
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
-  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel'))
+  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
-      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${section(terms, 'Fees and billing')}`,
+      // 'How much is Pro if I pay every six months?': the plan's monthly price too.
+      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${plansNamed(text).map(planLine).join(' ')}${plansNamed(text).length > 0 ? ' ' : ''}${section(terms, 'Fees and billing')}`,
       SOURCES.pricing,
       SOURCES.terms,
     )
@@ -432,7 +567,8 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
     /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
-    !/\b(store|keep|save|see|safe|secure|declin|fail)/.test(text)
+    !/\b(store|keep|save|see|safe|secure)/.test(text) &&
+    !PAYMENT_FAILS.test(text)
   )
     return factReply(
       'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
@@ -451,13 +587,18 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
     !/\bfeedback|\bchange to a post/.test(text)
   )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
-  if (has(text, 'addOn', 'channel') && LATER.test(text))
+  if (
+    (has(text, 'addOn', 'channel') ||
+      (/\badd(ing|ed)?\b/.test(text) && has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
+    LATER.test(text)
+  )
     return factReply(
       `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
       SOURCES.pricing,
       SOURCES.home,
     )
   if (
+    PAYMENT_FAILS.test(text) ||
     /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
       text,
     )
@@ -466,8 +607,9 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
   if (
-    (/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
-    /\b6 month|\bsix-month/.test(text)
+    ((/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
+      /\b6 month|\bsix-month/.test(text)) &&
+    !has(text, 'refund')
   )
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   return undefined
@@ -479,6 +621,7 @@ function billingPeriodAnswer(text: string): Reply | undefined {
     return factReply(
       `You choose monthly or six-monthly billing at checkout (the same price per month), in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
       SOURCES.pricing,
+      SOURCES.terms,
     )
   return undefined
 }
@@ -527,9 +670,17 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.terms,
     )
   }
-  if (has(text, 'privacy') || /\bdata\b/.test(text) || /\bcomplain\b/.test(text)) {
+  if (
+    (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
+    (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
+    /\bdata\b/.test(text) ||
+    /\bcomplain\b/.test(text) ||
+    /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
+      text,
+    )
+  ) {
     const privacy = privacyCopy(supportEmail)
-    if (/\bhow long\b|\bkeep\b|\bretain|\bretention/.test(text))
+    if (/\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
       return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
     if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
       return factReply(
@@ -581,10 +732,14 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
   const about = reviewsAbout(text)
+  if (/\bcontent review\b/.test(text)) return undefined
   if (
     has(text, 'reviews') ||
     /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||
-    (about.length > 0 && /\b(customer|client)\w*\b/.test(text))
+    (about.length > 0 &&
+      /\b(customer|client|use|using|used|work with|worked with|work for|worked for|say|said|think|thought|happy|experience|on your book)\w*\b/.test(
+        text,
+      ))
   ) {
     const chosen = about
     const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
@@ -603,7 +758,8 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
       text,
     ) &&
-    /\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text)
+    (/\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text) ||
+      SOMEONE_THERE.test(text))
   ) {
     const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
     return factReply(
@@ -627,7 +783,13 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
       SOURCES.contact,
     )
-  if (has(text, 'support') || /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text))
+  if (
+    has(text, 'support') ||
+    /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\bresponse time|\bwhen (will|would|do) (i|we) hear back/.test(
+      text,
+    ) ||
+    /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text)
+  )
     return factReply(
       `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
       SOURCES.home,
@@ -636,11 +798,16 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\b(based|located|where are you|which (country|city|town|part)|where is (your|the) (team|company))\b/.test(
       text,
+    ) ||
+    /\b(team|designer|copywriter|writer|staff|people|employee|you|work|post)\w*\b.*\b(abroad|offshore|overseas|outsourc\w*|this country|(in|from) (the uk|britain|england)|uk-based|uk based|british|english people|local people)\b/.test(
+      text,
     )
   )
+    // The home page says 'Our UK team' too.
     return factReply(
       aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead,
       SOURCES.about,
+      SOURCES.home,
       SOURCES.contact,
     )
   if (has(text, 'about')) {
@@ -653,7 +820,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 const STATS =
-  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business)\w*\b.*\b(have|had|serve|work)|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
 
 function statsAnswer(text: string): Reply | undefined {
   if (!STATS.test(text)) return undefined

@@ -54,8 +54,22 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   return { ...first, response, sources: [...sources.values()] }
 }
 
+/**
+ * 'Before I commit to anything, what does the middle tier cost?': a lead-in that sets the scene, not
+ * the question (the contract is not what is asked).
+ */
+const LEAD_IN =
+  /^\W*(before|until) (i|we) (commit|sign|buy|decide|pay|go ahead|proceed|spend|part with|hand over|order|subscribe|choose|make (up )?(my|our) mind)\b[^,?;:]*[,;:]\s*(?=\S)/i
+
+/** The question without a scene-setting lead-in. */
+export function withoutLeadIn(raw: string): string {
+  return raw.replace(LEAD_IN, '')
+}
+
 /** The catalogue's answer (or honest negative) to every fact the question asks, if it asks one. */
-export function factAnswer(raw: string, text: string, supportEmail: string): Reply | undefined {
+export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
+  const raw = withoutLeadIn(typed)
+  const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)
   const whole = answer(text)
   const parts = clausesOf(raw).flatMap((clause) => answer(normalise(clause)) ?? [])

@@ -62,7 +62,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update)\w* ((me|us|a|an|my|our|the|new) )*(website|web site|landing page|online shop)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together)\w* ((me|us|a|an|my|our|the|new|out|you|also|do) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -75,10 +75,13 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
   [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
-  [/\bphoto ?shoot|photograph(y|er)|photo session|come and take photo/, 'photography'],
+  [
+    /\bphoto ?shoot|photograph(y|er)|photo session|come and take photo|professional photo|\b(come|visit)\w* .{0,20}\b(take|shoot)\w* .{0,10}photo/,
+    'photography',
+  ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the )?(comment|dm|direct message|message|review|inbox)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
@@ -180,14 +183,24 @@ function quantityAnswer(text: string): Reply | undefined {
 
 const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok|youtube)\b/
 
+/**
+ * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
+ * studio'): it describes them, it does not ask for the service.
+ */
+const OWN_BUSINESS =
+  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
-export function notOffered(text: string, supportEmail: string): Reply | undefined {
+export function notOffered(typed: string, supportEmail: string): Reply | undefined {
+  const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
   if (limit) return limit
   if (mentions(text, 'trial')) {
     return factReply(
-      `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract.`,
+      `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract. To see our work first, look at the sample designs on our work page or book a free demo video call with our team.`,
       SOURCES.pricing,
+      SOURCES.ourWork,
+      SOURCES.booking,
     )
   }
   if (
@@ -198,7 +211,10 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
   const wantsPeriod =
-    mentions(text, 'billingPeriod') && !/\bmonthly or\b|\bor (monthly|each month|every month)\b/.test(text)
+    mentions(text, 'billingPeriod') &&
+    !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b/.test(
+      text,
+    )
   if (
     wantsPeriod &&
     /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
@@ -208,6 +224,8 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
     return factReply(
       `No, we bill monthly or every six months (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
       SOURCES.pricing,
+      // The terms' 'Fees and billing' states the two billing periods.
+      SOURCES.terms,
     )
   }
   const under = text.match(PLAN_UNDER)
@@ -275,7 +293,7 @@ export function notOffered(text: string, supportEmail: string): Reply | undefine
   }
   if (mentions(text, 'discount')) {
     const kind = text.match(
-      /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)\b/,
+      /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
     const what = kind ? `a ${kind.replace(/ies$/, 'y')} discount` : 'discounts on our plans'
     return factReply(

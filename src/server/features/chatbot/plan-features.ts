@@ -60,7 +60,11 @@ const TOPICS: FeatureTopic[] = [
     asks: /\b(revision|edit|amend|amendment)\b|\bchange\w* to (a|my|the) (post|design)/,
     line: /revision/i,
   },
-  { name: 'captions and hashtags', asks: /\b(caption|hashtag|copywriting)s?\b/, line: /caption/i },
+  {
+    name: 'captions and hashtags',
+    asks: /\b(caption|hashtag|copywriting|tag)s?\b|\b(write|writing)\b.{0,15}\b(word|words|text|wording|copy)\b/,
+    line: /caption/i,
+  },
   {
     name: 'a content review about twice a month',
     asks: /\bcontent review|\breview call|\bcheck.?in\b/,
@@ -68,14 +72,14 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'scheduling at the best times',
-    asks: /\bschedul|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
+    asks: /\bschedul|\bqueue|\bpublish(ing)? (handled|done|included)|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself)|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
     line: /scheduled/i,
   },
 ]
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
 const PLAN_QUESTION =
-  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
+  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
 
 function haveIt(topic: FeatureTopic): string {
   const having = plans.filter((plan) => featureOf(plan, topic))
@@ -92,11 +96,17 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const topic = TOPICS.find((t) => t.asks.test(text))
   if (!topic) return undefined
   // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
-  if (topic.instead && mentions(text, 'price')) return undefined
+  if (topic.instead && (mentions(text, 'price') || /\bhow many\b/.test(text))) return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
   if (having.length === plans.length)
     return factReply(`Yes: every plan includes ${featureOf(plans[0] as Plan, topic)}.`, SOURCES.pricing)
+  // 'Is video planning on every plan?': no, only some; and what the others can have instead.
+  if (named.length === 0 && /\b(every|all|each) (of )?(the |your |our )?(plan|package|tier)/.test(text))
+    return factReply(
+      `No, not every plan: ${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`,
+      SOURCES.pricing,
+    )
   if (named.length === 0 || /\b(which|what) (plan|package|tier|one)\b/.test(text))
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {

@@ -19,6 +19,13 @@ describe('message kinds', () => {
     ['I would like a video call', 'booking'],
     ['does pro come with video call support', 'question'],
     ['Can I book a video call about the Pro plan?', 'booking'],
+    ["I'd like a video call to discuss plans", 'booking'],
+    ['we would like a demo call about which plan suits us', 'booking'],
+    ['Does the Pro plan have video calls?', 'question'],
+    ['Is a video call included with Premium?', 'question'],
+    ['is premium video call support 24/7', 'question'],
+    ['are there video calls with Pro', 'question'],
+    ['any video calls on the basic plan?', 'question'],
   ])('%j is a %s', (message, kind) => {
     expect(messageKind(message)).toBe(kind)
   })

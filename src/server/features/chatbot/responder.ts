@@ -16,8 +16,12 @@ const GREETING =
 const THANKS =
   /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 
-/** 'Does Pro come with video call support?' asks what a plan includes; it books nothing. */
-const ASKS_WHAT_IS_INCLUDED = /\b(basic|pro|premium|plan|include[sd]?|come with|comes with|support)\b/i
+/**
+ * 'Does Pro come with video call support?' asks what a plan includes; it books nothing. 'A video call
+ * to discuss plans' names a plan but asks for the call.
+ */
+const ASKS_WHAT_IS_INCLUDED =
+  /\b(include[sd]?|come with|comes with|support)\b|\b(basic|pro|premium|plan)s?\b.{0,15}\b(have|has|get|give|offer)s?\b|\b(does|do|is|are) (the )?(basic|pro|premium)\b|\b(is|are) there\b.*\b(basic|pro|premium)\b|\b(on|in|with) (the )?(basic|pro|premium)\b/i
 
 export function messageKind(message: string): MessageKind {
   const text = message.trim()

@@ -1,6 +1,8 @@
 /**
  * Messages answered before any fact: ones that are not a question we can search (empty, another
- * language, nonsense), ones that try to change the chatbot's rules, abuse, and a visitor ready to buy.
+ * language, nonsense), ones that try to change the chatbot's rules, abuse, and a visitor ready to buy;
+ * and how a message is read first: a question in another language the glossary can read is answered
+ * in English, saying so; a long message by its questions; a wish to talk before buying by the free call.
  * Each answer is short, polite and true, and states only catalogue facts.
  */
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
@@ -22,7 +24,10 @@ const FOREIGN_WORDS = new Set(
     'le les des est combien coûte coute prix pour avec une vous je ' +
     'der die das ist wie viel kostet und mit für ich sie ein eine ' +
     'il lo gli quanto costa prezzo di che per ' +
-    'o os um uma quanto custa preço não você'
+    'o os um uma quanto custa preço não você ' +
+    'hola tienen tiene quiero puedo hay usted gracias bonjour voudrais avez pouvez merci ' +
+    'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
+    'olá gostaria obrigado'
   ).split(' '),
 )
 
@@ -31,7 +36,7 @@ export function isOtherLanguage(message: string): boolean {
   if (/[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(message))
     return true
   const words = message.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []
-  const foreign = words.filter((word) => FOREIGN_WORDS.has(word)).length
+  const foreign = words.filter((word) => FOREIGN_WORDS.has(word) || Object.hasOwn(GLOSSARY, word)).length
   const accented = /[¿¡àâçéèêëîïôûùüÿñæœäöß]/.test(message.toLowerCase())
   return words.length > 0 && (foreign >= 2 || (accented && foreign >= 1)) && foreign / words.length >= 0.4
 }
@@ -51,6 +56,51 @@ export function isNonsense(normalised: string): boolean {
 
 function reply(response: string, quickReplies: string[], sources: Reply['sources'] = []): Reply {
   return { response, quickReplies, sources, handoff: false }
+}
+
+/**
+ * The words of other languages' common questions that our facts turn on (price, plan, month, posts,
+ * channels, cancel, contract, trial, refund), in English: enough to answer 'Wie viel kostet das
+ * Basic-Paket im Monat?' from the catalogue, in English, saying so.
+ */
+const GLOSSARY: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['how much', 'cuánto cuanto cuánta cuanta combien quanto quanta'],
+      ['how', 'wie'],
+      ['much', 'viel'],
+      ['cost', 'cuesta cuestan coûte coute coûtent kostet kosten costa costano custa custam'],
+      ['price', 'precio precios prix preis preise prezzo prezzi preço preços'],
+      ['plan', 'paquete paket forfait formule abonnement abo pacchetto piano pacote plano tarif'],
+      ['month', 'mes mensual mois mensuel monat monatlich mese mensile mês mensal'],
+      ['posts', 'publicaciones publicación publications beiträge beitrag pubblicazioni publicações'],
+      ['channels', 'canales canal canaux kanäle kanal canali canais'],
+      ['cancel', 'cancelar annuler résilier kündigen cancellare disdire'],
+      ['contract', 'contrato contrat vertrag contratto'],
+      ['trial', 'prueba essai testversion probezeit prova teste'],
+      ['free', 'gratis gratuit gratuite kostenlos gratuito gratuita'],
+      ['refund', 'reembolso remboursement rückerstattung rimborso'],
+      ['guarantee', 'garantía garantie garanzia garantia'],
+      ['cheapest', 'barato económico günstigste moins cher economico'],
+    ] as const
+  ).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
+)
+
+/** The message's words in English where the glossary knows them, and how many it knew. */
+export function glossed(message: string): { text: string; known: number } {
+  let known = 0
+  const text = message
+    .toLowerCase()
+    .replace(/wie viel/g, 'wieviel')
+    .split(/[^a-zà-ÿ0-9£€]+/)
+    .filter(Boolean)
+    .map((word) => {
+      const english = word === 'wieviel' ? 'how much' : GLOSSARY[word]
+      if (english) known += 1
+      return english ?? word
+    })
+    .join(' ')
+  return { text, known }
 }
 
 export function otherLanguageReply(): Reply {
@@ -73,6 +123,74 @@ export function abuseReply(): Reply {
     "I'm sorry I haven't been more useful. I can help with our plans, prices, channels and add-ons, or put you in touch with a person from our team.",
     [QUICK_REPLIES.pricing, QUICK_REPLIES.person],
   )
+}
+
+/**
+ * A question in another language that the glossary can read and our facts answer: the answer in
+ * English, saying we answer only in English. Anything else gets the 'English only' reply.
+ */
+export function otherLanguageAnswer(message: string, answer: (english: string) => Reply | undefined): Reply {
+  const { text, known } = glossed(message)
+  const fact = known >= 2 ? answer(text) : undefined
+  if (!fact) return otherLanguageReply()
+  return {
+    ...fact,
+    response: `Sorry, I can only answer in English. Here is what our website says: ${fact.response}`,
+    quickReplies: [QUICK_REPLIES.pricing, QUICK_REPLIES.person],
+  }
+}
+
+/** Long messages are read up to here: enough for any real question, and the answer stays fast. */
+export const READ_CHARS = 600
+
+/**
+ * The part of a long message to answer: its questions, which visitors often put after the story
+ * ('… Anyway, my actual question is: how much is the plan with 20 posts?'), or else its beginning.
+ */
+export function questionPart(message: string): string {
+  if (message.length <= READ_CHARS) return message
+  const sentences = message.split(/(?<=[.!?])\s+/)
+  const asked: string[] = []
+  let length = 0
+  for (const sentence of [...sentences].reverse()) {
+    if (!sentence.includes('?')) continue
+    if (length + sentence.length > READ_CHARS) break
+    asked.unshift(sentence)
+    length += sentence.length + 1
+  }
+  return asked.length > 0 ? asked.join(' ') : message.slice(0, READ_CHARS)
+}
+
+/**
+ * 'Can I speak with someone before I buy?': a talk before buying is our free demo video call, not a
+ * hand-over to the team; the rest of the message is answered too.
+ */
+export const BEFORE_BUYING =
+  /^(?!.*\b(invoice|bill|renewal|my account|my subscription|my plan|cancel)\w*\b).*\bbefore (i |we )?(buy|buying|pay|paying|sign|signing|commit|committing|order|ordering|purchas\w*|decid\w*|subscrib\w*|go ahead|going ahead|spend\w*|part with)\b/
+
+export function beforeBuyingReply(rest: Reply | undefined): Reply {
+  const call = reply(
+    `Yes: before you buy, you can book a free demo video call with our UK team to talk it through. Our plans are ${planList} a month, with no contract, and your first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`,
+    [QUICK_REPLIES.booking, QUICK_REPLIES.pricing],
+    [SOURCES.booking, SOURCES.pricing],
+  )
+  if (!rest) return call
+  return {
+    ...call,
+    response: `${call.response}\n${rest.response}`,
+    sources: [...call.sources, ...rest.sources.filter((s) => !call.sources.some((c) => c.url === s.url))],
+  }
+}
+
+/**
+ * 'hiya just having a nosey', 'Good afternoon, I'm looking into options': a greeting or a visitor
+ * browsing, with nothing we could answer. Read only when no fact answers the message.
+ */
+const OPENER =
+  /^\W*(hi+|hello+|hey+|hiya|howdy|morning|afternoon|evening|good (morning|afternoon|evening|day)|greetings|yo)\b|\b(just )?(having a (nosey|nose|look|browse|peek)|looking around|browsing|looking into (options|it|things)|doing (some|a bit of) research|exploring (options|our options))\b/
+
+export function isOpener(normalised: string): boolean {
+  return OPENER.test(normalised) && normalised.split(' ').length <= 14
 }
 
 export function specialReply(message: string): Reply | undefined {

@@ -3,7 +3,18 @@ import { normalise } from '#shared/chatbot/normalise.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { clausesOf, factAnswer } from './fact-answer.ts'
 import { planFeatureAnswer } from './plan-features.ts'
+import { messageKind } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
+import {
+  BEFORE_BUYING,
+  beforeBuyingReply,
+  glossed,
+  isOpener,
+  isOtherLanguage,
+  otherLanguageAnswer,
+  questionPart,
+  READ_CHARS,
+} from './special-messages.ts'
 
 const EMAIL = 'support@example.invalid'
 const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
@@ -121,5 +132,363 @@ describe('reviews by trade or place', () => {
       'Heather & Thistle Florist, Edinburgh',
     ])
     expect(reviewsAbout(normalise('how much is Pro?'))).toEqual([])
+  })
+})
+
+// Each group below is one general change, checked on wordings the evaluation set does not hold.
+describe('wordings of the same facts', () => {
+  const cases: [string, string, RegExp][] = [
+    // moving between plans, however it is put
+    ['plan change', 'Could I bump up a tier once we get busier?', /Manage My Subscription/],
+    ['plan change', 'we might need to step down to a cheaper package in winter', /Manage My Subscription/],
+    ['plan change', 'Is it easy to go from Premium back to Basic?', /Manage My Subscription/],
+    ['plan change', 'If we go up from Basic to Premium, what would we pay?', /dashboard[\s\S]*£219/],
+    // plans named by description (several at once) or by their posts
+    [
+      'plans described',
+      "What's the difference in price between the smallest and the largest plan?",
+      /£79[\s\S]*£219/,
+    ],
+    ['plans described', 'cheapest and most expensive plans, how much each?', /£79[\s\S]*£219/],
+    ['plans described', 'Which one do most customers choose?', /most popular/],
+    ['plans described', 'What does the 30-post package cost?', /Premium plan costs £219/],
+    ['plans described', 'how much is the plan that has 10 posts', /Basic plan costs £79/],
+    // a scene-setting lead-in is not the question
+    ['lead-in', 'Before we sign anything, how much is Premium?', /^The Premium plan costs £219/],
+    ['lead-in', 'Before I decide, what do the extra channels cost?', /£15 a month/],
+    ['lead-in', 'Until we commit, is there a minimum term?', /^No contracts/],
+    // add-ons left out of a plan's price are not an add-on question
+    ['without add-ons', 'What is Pro on its own, without any add-ons?', /^The Pro plan costs £149/],
+    ['without add-ons', 'How much is Premium excluding extras?', /^The Premium plan costs £219/],
+    ['without add-ons', 'Basic price not including add-ons please', /^The Basic plan costs £79/],
+    // add-ons later, from the dashboard
+    ['add-ons later', 'can I add stories later on?', /dashboard/],
+    ['add-ons later', 'Can we tack on reports once we are up and running?', /dashboard/],
+    ['add-ons later', 'adding a carousel pack down the line, possible?', /dashboard/],
+    // how often we post, whatever the verb
+    ['frequency', 'how often does new stuff appear on our feed', /every 5 days/],
+    ['frequency', 'how often would you put something up for us', /every 5 days/],
+    ['frequency', 'How often do you post on the Basic plan?', /10 posts/],
+    // not liking one post is a revision, not the guarantee
+    ['revisions', "what happens if I'm not happy with a design", /^Unlimited/],
+    ['revisions', "we didn't like the wording on one post, what now?", /^Unlimited/],
+    ['revisions', "suppose I'm not keen on one of the pictures", /^Unlimited/],
+    ['revisions', 'How many times can we send a design back?', /Unlimited/],
+    // the words and the tags are the captions and hashtags
+    ['captions', 'Do you only write the text or do you supply pictures too', /captions and hashtags/],
+    ['captions', 'who writes the wording under each post?', /captions and hashtags/],
+    ['captions', 'will the tags be done for us', /captions and hashtags/],
+    // publishing is scheduling, on every plan
+    ['scheduling', 'Do all the tiers include scheduling?', /every plan includes Posts scheduled/],
+    ['scheduling', 'Is the posting itself done by you or do we upload them ourselves?', /scheduled for you/],
+    ['scheduling', 'Do all of your plans come with captions?', /every plan includes Captions/],
+    // approving, however it is said
+    ['approval', 'Can I give the thumbs up from my phone?', /WhatsApp/],
+    ['approval', 'how do I say yes to the designs?', /WhatsApp/],
+    ['approval', 'Do I tick off each post?', /WhatsApp/],
+    // how fast the team replies
+    ['reply time', 'How quickly do you reply to emails?', /24 hours/],
+    ['reply time', 'when would I hear back if I email support?', /24 hours/],
+    ['reply time', "what's your response time on messages?", /24 hours/],
+    // how long records are kept
+    ['retention', 'how long do you hold on to my details after I leave?', /six years/],
+    ['retention', 'do you retain invoices and records once I cancel?', /six years/],
+    ['retention', 'how long are records of old customers kept', /six years/],
+    // notice of a price rise
+    ['price rise', 'Will you tell us before raising your fees?', /30 days/],
+    ['price rise', 'what if you hike the cost of Pro next year?', /30 days/],
+    ['price rise', 'Do existing customers get notice of price rises?', /30 days/],
+    // reviews from a trade the visitor names
+    ['reviews', 'Got any hairdressers on your books?', /Glow Hair/],
+    ['reviews', 'do any builders use you?', /Reilly & Sons/],
+    ['reviews', 'what do florists think of you', /Heather & Thistle/],
+    // where the team works
+    ['located', 'Do your copywriters work from the UK?', /UK team/],
+    ['located', 'is ur team uk based', /UK team/],
+    ['located', 'Is the design work outsourced overseas?', /UK team/],
+    // the hidden-fees answer says what there is none of
+    ['hidden fees', 'Is there anything else to pay that I should know?', /^None: there are no hidden fees/],
+    ['hidden fees', 'any sneaky extra charges?', /no hidden fees/],
+    ['hidden fees', 'are there hidden costs', /no hidden fees/],
+    // cancelling takes notice: an honest no to 'at once'
+    ['cancel at once', 'If I cancel, will the charges end straight away?', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'can I cancel with immediate effect?', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'if we cancel does billing stop immediately', /^No, cancelling[\s\S]*30 days/],
+    ['cancel at once', 'can I cancel today?', /^Sign in[\s\S]*30 days/],
+    // billing periods, with the terms that state them
+    [
+      'billing period',
+      'Any money off if we pay for a full year up front?',
+      /^No, we bill monthly or every six months/,
+    ],
+    ['billing period', 'could we be invoiced every quarter', /^No, we bill monthly or every six months/],
+    ['billing period', 'Is monthly the only way to pay?', /six-monthly/],
+    // no free trial or sample: our work and the demo call instead
+    ['sample', 'can you mock up a free post so we can see', /^No, we don't offer a free trial[\s\S]*demo/],
+    ['sample', 'Is there a free trial week?', /^No, we don't offer a free trial[\s\S]*demo/],
+    ['sample', 'would you do a free sample first', /^No, we don't offer a free trial[\s\S]*demo/],
+    // websites, however asked
+    ['websites', 'do you do websites as well?', /^No, we don't offer website design[\s\S]*blog/],
+    ['websites', 'do you offer web design', /^No, we don't offer website design/],
+    ['websites', 'could you sort out a website for us', /^No, we don't offer website design/],
+    // a payment that does not go through is the terms' failed payment, not paying by card
+    ['payment fails', 'What if my card payment bounces?', /If a payment fails/],
+    ['payment fails', "what happens if the payment doesn't go through", /If a payment fails/],
+    ['payment fails', 'my card expired, will my posts stop?', /If a payment fails/],
+    ['payment fails', 'Can I pay by card?', /^Yes: you pay securely by card/],
+    // asking to be called is asking for phone support
+    [
+      'phone',
+      'Could someone call me tomorrow about pricing?',
+      /^No, we don't offer support by phone[\s\S]*video call/,
+    ],
+    ['phone', 'can you give me a call about the plans', /^No, we don't offer support by phone/],
+    ['phone', 'please give us a ring this afternoon', /^No, we don't offer support by phone/],
+    // the security of a login or an account
+    ['security', 'how secure is my login', /passwords are hashed/],
+    ['security', 'is my account safe from hackers', /passwords are hashed/],
+    ['security', 'how is our password protected', /passwords are hashed/],
+    // a feature asked of every plan that only some have
+    [
+      'not every plan',
+      'Do you produce video content on every plan?',
+      /^No, not every plan: Premium[\s\S]*add-on/,
+    ],
+    ['not every plan', 'Is priority support included in all plans?', /^No, not every plan: Pro/],
+    ['not every plan', 'do all the tiers get story ideas', /^No, not every plan/],
+    // add-ons are excluded from the money-back guarantee
+    ['add-on refund', 'Can I get a refund on the add-ons?', /^No, add-ons are not covered/],
+    ['add-on refund', 'are the videos covered by the money back guarantee', /^No, add-ons are not covered/],
+    [
+      'add-on refund',
+      "if we don't like the stories add-on, is that refundable?",
+      /^No, add-ons are not covered/,
+    ],
+    ['add-on refund', 'Can I get a refund?', /^Yes\. Your first order is covered/],
+    // a refund asked for a later month is past the guarantee
+    [
+      'later month',
+      'What is your refund policy for the second month?',
+      /^No, our money-back guarantee lasts 30 days/,
+    ],
+    ['later month', 'can I get my money back in month 3', /^No, our money-back guarantee lasts 30 days/],
+    ['later month', 'refund in the following month possible?', /^No, our money-back guarantee lasts 30 days/],
+    // replying to comments, messages and reviews, whoever's they are
+    ['replies', 'Can you reply to our Facebook comments?', /^No, we don't offer replying to comments/],
+    [
+      'replies',
+      'will you answer customer enquiries on instagram',
+      /^No, we don't offer replying to comments/,
+    ],
+    [
+      'replies',
+      'do you respond to all the google reviews for us',
+      /^No, we don't offer replying to comments/,
+    ],
+    // when the charge is taken
+    ['charge date', 'when will i be charged', /^Fees are charged[\s\S]*in advance/],
+    ['charge date', 'what is the billing date each month', /^Fees are charged[\s\S]*in advance/],
+    ['charge date', 'when does the payment get taken', /^Fees are charged[\s\S]*in advance/],
+    // 'per month or per year?' asks which: no 'No'
+    ['which period', 'Is the price per month or per year?', /^Basic is £79 a month/],
+    // a minimum spend is the lowest plan
+    ['minimum spend', 'is there a minimum spend', /^The Basic plan costs £79/],
+    ['minimum spend', "what's the minimum monthly cost", /^The Basic plan costs £79/],
+    ['minimum spend', 'whats the least i can spend a month', /£79/],
+    // posting every day is about 30 posts a month
+    [
+      'daily',
+      'Is it possible for you to make a post for my bakery every day?',
+      /about 30 posts a month: the Premium plan/,
+    ],
+    ['daily', 'we want daily posts on instagram', /about 30 posts a month: the Premium plan/],
+    ['daily', 'could you be posting each day for us', /about 30 posts a month: the Premium plan/],
+    // which plan to choose, however asked
+    ['recommend', 'I am owner of small shop, which package you recommend?', /^The Basic plan/],
+    [
+      'recommend',
+      'which tier would you suggest for a busy gym',
+      /^Basic \(£79 a month, 10 posts\): best for[\s\S]*Premium/,
+    ],
+    ['recommend', 'what option should we go for?', /^Basic \(£79 a month, 10 posts\): best for/],
+    // the content review is the approval round, not customers' reviews
+    ['content review', 'What means "content review"?', /posts for review about twice a month/],
+    ['content review', 'how often is the content review', /posts for review about twice a month/],
+    ['content review', 'what happens in a content review', /posts for review about twice a month/],
+    // prices inclusive of everything: the hidden-fees answer
+    ['inclusive', 'Are your prices inclusive of all fees?', /no hidden fees/],
+    ['inclusive', 'is the price all-inclusive', /no hidden fees/],
+    ['inclusive', 'does the monthly price include everything', /no hidden fees/],
+    // the visitor's own business is no request for a service we do not sell
+    ['own business', 'I run a B2B consultancy, is LinkedIn covered?', /^Yes, we post to LinkedIn/],
+    ['own business', "I'm a PR consultant, do you do Instagram?", /^Yes, we post to Instagram/],
+    ['own business', 'we are a small printing firm, do you post on Facebook?', /^Yes, we post to Facebook/],
+    ['own business', 'do you offer consultancy?', /^No, we don't offer consultancy/],
+    // customers' reviews, however asked
+    ['reviews', 'What are the reviews like?', /5 stars/],
+    ['reviews', 'can I read some customer reviews', /5 stars/],
+    ['reviews', 'what do your google reviews say', /5 stars/],
+    // special prices are discounts we do not offer
+    ['special prices', 'Do you have student pricing?', /^No, we don't offer a student discount/],
+    ['special prices', 'any special pricing for charities?', /^No, we don't offer a charity discount/],
+    [
+      'special prices',
+      'is there a special rate for new businesses',
+      /^No, we don't offer a new business discount/,
+    ],
+    // whether anyone is there at weekends
+    ['weekends', 'Are you on weekends?', /24 hours[\s\S]*Premium includes 24\/7/],
+    ['weekends', 'is anyone around on a sunday', /24 hours[\s\S]*Premium includes 24\/7/],
+    ['weekends', 'is the team there on bank holidays', /24 hours/],
+    // a 'how long' question about the guarantee is not answered 'Yes'
+    [
+      'guarantee',
+      'for how many days does the money-back guarantee run',
+      /^Your first order is covered by our 30-day/,
+    ],
+    ['guarantee', 'what is the refund window', /^Your first order is covered by our 30-day/],
+    ['guarantee', 'Is there a money back guarantee?', /^Yes\. Your first order/],
+    // giving us access to the visitor's accounts
+    ['access', 'Do you need my Instagram password?', /access to the social/],
+    ['access', 'will I have to share my facebook login with you', /access to the social/],
+    ['access', 'do we give you our passwords', /access to the social/],
+    ['access', 'how is my password protected', /passwords are hashed/],
+    // how many customers we have, however asked
+    ['stats', 'How many businesses use you?', /500\+ happy clients/],
+    ['stats', 'how many companies have signed up so far', /500\+ happy clients/],
+    ['stats', 'how many brands trust you', /500\+ happy clients/],
+    // posts go out while the visitor is away: they are scheduled for them
+    ['away', "Can you post for us while we're on holiday in August?", /scheduled for you/],
+    ['away', 'will posts still go out when we are closed for two weeks', /scheduled for you/],
+    ['away', "will you keep posting while I'm away", /scheduled for you/],
+    // the check-ins are the review round, not how often we post
+    ['check-in', 'How often will you check in with me?', /posts for review about twice a month/],
+    ['check-in', 'do we get a regular check-in', /posts for review about twice a month/],
+    ['check-in', 'when do you check in with us about the posts', /posts for review about twice a month/],
+    // six-monthly billing: the plan's price too, and a refund is the guarantee's
+    ['six-monthly', 'How much is the Pro plan if I pay every six months?', /six-monthly[\s\S]*£149/],
+    ['six-monthly', 'What do I pay in total for Basic over six months?', /six-monthly[\s\S]*£79/],
+    ['six-monthly', 'do you give refunds on six-monthly plans?', /30-day money-back guarantee/],
+    // posting on the visitor's behalf is the scheduling
+    ['on my behalf', 'Will you post on my behalf or do I need to log in each day?', /scheduled for you/],
+    ['on my behalf', 'do you publish on our behalf', /scheduled for you/],
+    ['on my behalf', 'will I have to sign in every day to post', /scheduled for you/],
+    // videos for any network are the video add-on
+    ['videos', 'Can you make Reels for Instagram?', /^Short-form videos/],
+    ['videos', 'How many videos do I get with Premium?', /^Short-form videos[\s\S]*12 for £219/],
+    ['videos', 'do you do video posts for facebook', /^Short-form videos/],
+    // a British team
+    ['located', 'Are your staff British?', /UK team/],
+    ['located', 'are the writers english people', /UK team/],
+    // photographs are photos, not photography
+    ['photos', 'Where do I send photographs of our dishes?', /shared drive folder/],
+    ['photos', 'do you do photography', /^No, we don't offer photography/],
+    ['photos', 'Can a photographer come to the shop?', /^No, we don't offer photography/],
+  ]
+  it.each(cases)('%s: %j', (_kind, question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('cites the terms for the billing periods', () => {
+    for (const question of ['could we be invoiced every quarter', 'Is monthly the only way to pay?'])
+      expect(answer(question)?.sources.map((source) => source.url)).toContain('/terms-of-service')
+  })
+
+  it('reads choosing a plan as choosing, not as changing', () => {
+    expect(answer('could we go down to basic in january')?.response).toMatch(/Manage My Subscription/)
+    for (const question of ["I'd like to go premium", 'Can I go with the Pro plan?'])
+      expect(answer(question)?.response, question).not.toMatch(/Manage My Subscription/)
+  })
+
+  it('leaves a question about booking or payment in the plan alone', () => {
+    expect(answer('Which plan has the most posts?')?.response).toMatch(/Premium/)
+    expect(answer('Can I change a post after approving it?')?.response).not.toMatch(/Manage My Subscription/)
+  })
+})
+
+describe('messages the catalogue answers with a word of context', () => {
+  const english = (text: string) => factAnswer(text, normalise(text), EMAIL)
+
+  it.each([
+    ['Combien coûte le forfait Premium par mois ?', /only answer in English[\s\S]*£219/],
+    ['Quanto costa il piano Basic al mese?', /only answer in English[\s\S]*£79/],
+    ['Was kostet Pro im Monat? Wie viel?', /only answer in English[\s\S]*£149/],
+    ['¿Puedo cancelar el contrato?', /only answer in English[\s\S]*cancel/],
+  ])('answers %j in English, saying so', (message, expected) => {
+    expect(otherLanguageAnswer(message, english).response).toMatch(expected)
+  })
+
+  it('knows another language by its common words and the glossary', () => {
+    for (const message of [
+      '¿Tienen prueba gratis?',
+      'Hallo, ich hätte gern Informationen über Ihre Preise.',
+      'Bonjour, vous avez un essai gratuit ?',
+    ])
+      expect(isOtherLanguage(message), message).toBe(true)
+    for (const message of [
+      'Do you post on the canal boat hire page?',
+      'Is the piano teacher template free?',
+      'gratis trial?',
+    ])
+      expect(isOtherLanguage(message), message).toBe(false)
+  })
+
+  it('leaves signing-in trouble to the team: the privacy policy does not answer it', () => {
+    for (const question of [
+      'i forgot my password',
+      "I can't log in to my dashboard",
+      'locked out of my account',
+    ])
+      expect(answer(question)?.response ?? '', question).not.toMatch(/passwords are hashed/)
+  })
+
+  it('greets a visitor who only says hello or that they are browsing', () => {
+    for (const message of [
+      'hiya just having a nosey',
+      "Good afternoon, I'm looking into options for our practice.",
+      'morning! just browsing for now',
+    ])
+      expect(isOpener(normalise(message)), message).toBe(true)
+    expect(isOpener(normalise('Is there a contract?'))).toBe(false)
+  })
+
+  it('says English only when it cannot read the question', () => {
+    expect(otherLanguageAnswer('Bonjour, je voudrais des informations', english).response).toMatch(
+      /^Sorry, I can only answer in English\. Please ask/,
+    )
+    expect(glossed('Wie viel kostet das Basic-Paket?')).toEqual({
+      text: 'how much cost das basic plan',
+      known: 3,
+    })
+  })
+
+  it('answers the questions at the end of a long message', () => {
+    const story = 'We run a small garden centre and have tried everything. '.repeat(15)
+    expect(questionPart(`${story}So, how much is Premium?`)).toBe('So, how much is Premium?')
+    expect(questionPart(`${story}Do you post to Threads? And is there a contract?`)).toBe(
+      'Do you post to Threads? And is there a contract?',
+    )
+    expect(questionPart(story)).toHaveLength(READ_CHARS)
+    expect(questionPart('How much is Pro?')).toBe('How much is Pro?')
+  })
+
+  it('offers the free demo call to a visitor who wants to talk before buying', () => {
+    for (const question of [
+      'Can I talk to someone before I sign up?',
+      'before we pay, could we chat to a person about our needs?',
+      'I want to speak to your team before committing, and see your reviews',
+    ]) {
+      // Asked for a person, before buying: the free call answers it.
+      expect(messageKind(normalise(question)), question).toBe('human')
+      expect(BEFORE_BUYING.test(normalise(question)), question).toBe(true)
+      const reply = beforeBuyingReply(answer(question))
+      expect(reply.response, question).toMatch(/^Yes: before you buy, you can book a free demo video call/)
+      expect(reply.handoff).toBe(false)
+    }
+    expect(BEFORE_BUYING.test(normalise('Can I talk to someone before I pay my invoice?'))).toBe(false)
+    expect(
+      beforeBuyingReply(answer('I want to speak to your team before committing, and see your reviews'))
+        .response,
+    ).toMatch(/5 stars/)
   })
 })
