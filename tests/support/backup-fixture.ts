@@ -5,7 +5,7 @@ import pg from 'pg'
 import { openDatabase } from '#server/db/client.ts'
 import type { PostList } from '#shared/schemas/content.ts'
 import type { CustomerList } from '#shared/schemas/customers.ts'
-import { type AppProcess, E2E_ADMIN } from '../../e2e/support/app-process.ts'
+import { type AppProcess, E2E_ADMIN, TEST_PROCESS_ENV } from '../../e2e/support/app-process.ts'
 import { HttpSession } from './api-client.ts'
 import { makePng } from './content.ts'
 
@@ -30,6 +30,7 @@ export async function runScript(
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'silent',
+      ...TEST_PROCESS_ENV,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
