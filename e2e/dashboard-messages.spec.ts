@@ -12,6 +12,9 @@ describe('messages with the team', () => {
     await home.goto('/dashboard')
     await home.getByRole('heading', { name: /^Welcome back/ }).waitFor()
     const badge = home.getByTestId('unread-badge')
+    // The customer works in the first tab: in front, as the browser pauses a background tab's animation
+    // frames, which Playwright waits on before every click.
+    await page.bringToFront()
 
     await page.goto('/dashboard/messages')
     await page.getByText('No messages yet').waitFor()

@@ -74,6 +74,9 @@ describe('failed background jobs in Admin Settings', () => {
     const otherSection = other.getByRole('region', { name: 'Failed background jobs' })
     await otherSection.getByText(outboxId, { exact: false }).waitFor()
 
+    // The tab in front is the one clicked in: the browser pauses a background tab's animation frames,
+    // which Playwright waits on before it clicks.
+    await page.bringToFront()
     await emailJob.getByRole('button', { name: 'Retry' }).click()
     await page.getByText('Job queued again').waitFor()
     await emailJob.waitFor({ state: 'detached' })
@@ -82,6 +85,7 @@ describe('failed background jobs in Admin Settings', () => {
     await otherSection.getByText(outboxId, { exact: false }).waitFor({ state: 'detached' })
 
     await otherSection.getByText('Template missing').waitFor()
+    await other.bringToFront()
     await otherSection.getByRole('button', { name: 'Retry all' }).click()
     await other.getByText('1 job queued again').waitFor()
     await otherSection.getByText('No failed jobs').waitFor()
