@@ -231,6 +231,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign-?up\b/g, 'sign up'],
   [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
+  // 'Pro + reports': a plus between words.
+  [/(?<=[a-z] ?)\+(?= ?[a-z])/g, ' plus '],
   // 'deal with a request' is handling it, not a deal on the price.
   [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],

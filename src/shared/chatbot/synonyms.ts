@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|sign me up|register|join'),

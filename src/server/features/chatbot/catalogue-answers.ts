@@ -54,7 +54,7 @@ function section(
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
-  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium)\b|\bfrom (the )?(bottom|cheapest|lowest|basic) to (the )?(top|highest|premium|most expensive)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
+  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic) to (the )?(top|highest|premium|most expensive|dearest|priciest)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
 
 /** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
 export function plansNamed(text: string): Plan[] {
@@ -408,7 +408,7 @@ const WRITES_THE_WORDS =
 
 /** 'Is the team there on bank holidays?': whether someone answers, not our seasonal posts. */
 const SOMEONE_THERE =
-  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working)\b/
+  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working|open|available)\b/
 
 /** 'How long till I see the first posts to approve?': the first content, not the review rounds after it. */
 const FIRST_CONTENT =
@@ -891,16 +891,19 @@ const PRICE_ASKED =
  * the site states them. The chatbot states no computed total (decision 0046): a sum is a figure no page
  * holds, and the no-invention guard rightly refuses figures no page holds.
  */
-function combinationAnswer(text: string): Reply | undefined {
+export function combinationAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
   if (named.length !== 1 || !SUM_WORDS.test(text) || !(has(text, 'price') || PRICE_ASKED.test(text)))
     return undefined
   const extras: string[] = []
+  // 'Basic with Instagram and Facebook': two networks named are one more than the plan includes.
+  const networksNamed = new Set([...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1]))
   const extraChannel =
-    has(text, 'channel') &&
-    /\b(extra|additional|more|another|second|\d+|one|2|3|4|5|6)\b|\badd (a|an|another|more|extra|second)\b/.test(
-      text,
-    )
+    networksNamed.size >= 2 ||
+    (has(text, 'channel') &&
+      /\b(extra|additional|more|another|second|\d+|one|2|3|4|5|6)\b|\badd (a|an|another|more|extra|second)\b/.test(
+        text,
+      ))
   if (extraChannel)
     extras.push(
       `Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,

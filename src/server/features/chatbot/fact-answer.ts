@@ -5,7 +5,7 @@
  */
 import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
-import { catalogueAnswer } from './catalogue-answers.ts'
+import { catalogueAnswer, combinationAnswer } from './catalogue-answers.ts'
 import { notOffered } from './not-offered.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -42,7 +42,7 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|bit|part|section)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
@@ -63,6 +63,8 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     SOURCES.ourWork,
   ],
   [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee)s?\b/, SOURCES.pricing],
+  // Customers' reviews and ratings are on the home page.
+  [/\b(review|testimonial|rating)s?\b/, SOURCES.home],
 ]
 
 /** The page a 'where on the site' question asks for, if it asks one. */
@@ -114,6 +116,9 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)
+  // 'Basic and an extra channel and 4 videos, how much?': one answer holds every part's price.
+  const combined = notOffered(text, supportEmail) ? undefined : combinationAnswer(text)
+  if (combined) return merge([combined], text)
   const whole = answer(text)
   const parts = clausesOf(raw).flatMap((clause) => answer(normalise(clause)) ?? [])
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.

@@ -7,6 +7,8 @@ import {
   blogTiers,
   CAROUSEL_IMAGES_MAX,
   CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
+  REPORTS_PRICE_PENCE,
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
@@ -82,7 +84,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
   [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
   [
-    /\blive ?stream\w*|\bbroadcast\w* live\b|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
+    /\blive ?stream\w*|\bbroadcast\w* live\b|\bstream\w*\b.{0,30}\blive\b|\blive\b.{0,10}\bstream|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
     'livestreaming',
   ],
   [
@@ -206,9 +208,13 @@ const OUR_REPLY_TIME =
 const ADD_ON_ALONE: [RegExp, string, string][] = [
   [/\bstor(y|ies)\b/, 'stories', `Stories posts (${tierList(storyTiers)} a month)`],
   [/\b(video|reel)s?\b/, 'videos', `Short-form videos (${tierList(videoTiers)} a month)`],
-  [/\bcarousel/, 'carousels', 'Carousel posts'],
-  [/\b(blog|article)s?\b/, 'blog articles', 'SEO blog articles'],
-  [/\b(report|analytics)s?\b/, 'reports', 'Reports and analytics'],
+  [/\bcarousel/, 'carousels', `Carousel posts (${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post)`],
+  [
+    /\b(blog|article)s?\b/,
+    'blog articles',
+    `SEO blog articles (${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))})`,
+  ],
+  [/\b(report|analytics)s?\b/, 'reports', `Reports and analytics (${price(REPORTS_PRICE_PENCE)} a month)`],
 ]
 const ALONE =
   /\b(only|just|solely|purely)\b.{0,25}\b(without|no|not|instead of)\b.{0,15}\b(normal |regular |usual |ordinary |standard )?(post|plan)s?\b|\b(plan|package|subscription|option)\b.{0,10}\b(only|just|solely|purely) (for|with|of|the)\b|\b\w+[- ]only (plan|package|subscription|option)\b|\bwithout (a|the|any) (plan|subscription)\b|\bon (its|their) own\b/
@@ -395,7 +401,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b/.test(text) ||
+    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
+      text,
+    ) ||
     STOP_FOR_A_WHILE.test(text)
   ) {
     return factReply(

@@ -642,3 +642,35 @@ describe("the fourth half's other kinds", () => {
     expect(answer(question)?.response).toMatch(expected)
   })
 })
+
+describe('found by wordings outside the evaluation set', () => {
+  it.each([
+    ['how much for basic with instagram and facebook', /£79[\s\S]*£15 a month/],
+    ['whats pro + the reports add on come to per month', /£149[\s\S]*£12 a month/],
+    [
+      'Basic and an extra channel and 4 videos, how much a month?',
+      /^The Basic plan costs £79[\s\S]*£15[\s\S]*4 for £79/,
+    ],
+    ['how much are all your tiers, cheapest to dearest', /£79[\s\S]*£149[\s\S]*£219/],
+    ['Can I put my account on hold for the winter?', /^No, we don't offer pausing/],
+    ['We shut for January, can we skip that month and restart in February?', /^No, we don't offer pausing/],
+    ['Will you stream our gig live on TikTok?', /^No, we don't offer livestreaming/],
+    [
+      'can i buy just the seo blog articles on their own?',
+      /^No, we don't have a plan for blog articles only[\s\S]*500 words for £29/,
+    ],
+    [
+      'Could I have carousels only, with no regular plan?',
+      /^No, we don't have a plan for carousels only[\s\S]*£5 per carousel post/,
+    ],
+    ['Are you open on bank holidays?', /24 hours/],
+    ['How many changes can I ask for on a post?', /^Unlimited/],
+    [
+      'where on your site can I compare the three plans side by side?',
+      /^You'll find it on this page: Pricing/,
+    ],
+    ['is there a page with customer reviews', /^You'll find it on this page: Home \(\/\)[\s\S]*stars/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
