@@ -232,7 +232,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
   // 'Pro + reports': a plus between words.
-  [/(?<=[a-z] ?)\+(?= ?[a-z])/g, ' plus '],
+  [/(?<=[a-z0-9]) \+ ?(?=[a-z0-9])|(?<=[a-z]) ?\+ ?(?=[a-z0-9])/g, ' plus '],
   // 'deal with a request' is handling it, not a deal on the price.
   [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],
@@ -442,7 +442,9 @@ export function correctTypo(word: string): string {
 
 /** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
 const KEPT_AS_TYPED = new Set(
-  'spend spends spent spending state states stated stating intro intros changed changing'.split(' '),
+  'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting'.split(
+    ' ',
+  ),
 )
 
 function correctOnce(word: string): string {

@@ -884,7 +884,7 @@ function channelChoiceAnswer(text: string): Reply | undefined {
 const SUM_WORDS =
   /\b(plus|on top|total|totals|combined|altogether|together|in all|add(ed)? up|all in|all-in|with|and)\b/
 const PRICE_ASKED =
-  /\b(figure|total|combined|altogether|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
+  /\b(figure|total|combined|altogether|bill|paying|what is that|what is it|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
 
 /**
  * A plan with extra channels or add-ons, priced together: the plan's price and each extra's price, as

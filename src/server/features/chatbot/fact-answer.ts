@@ -49,6 +49,8 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   [/\bcookie/, SOURCES.cookies],
   [/\bprivacy|\b(my|personal|your) data\b|\bgdpr\b/, SOURCES.privacy],
   [/\bterms\b|\bsmall print|\bfine print|\bcontract|\bnotice period/, SOURCES.terms],
+  // The guarantee is on the home and pricing pages too; its policy is in the terms.
+  [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
   [
     /\b(respond|reply|replie|answer|get back)\w*\b|\bcontact|\bget in touch|\bemail (address|you)|\benquir/,
@@ -62,7 +64,9 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created) for (other|another|past|previous)\b|\bnumber of client/,
     SOURCES.ourWork,
   ],
-  [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee)s?\b/, SOURCES.pricing],
+  [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform)s?\b/, SOURCES.pricing],
+  // The frequently asked questions are on the home page (and the pricing page).
+  [/\bfaq|\bfrequently asked|\bcommon question/, SOURCES.home],
   // Customers' reviews and ratings are on the home page.
   [/\b(review|testimonial|rating)s?\b/, SOURCES.home],
 ]
@@ -78,7 +82,10 @@ function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
   if (!reply) return { ...factReply(where, page) }
   // An honest 'no' stays first.
-  const response = /^No\b/.test(reply.response) ? `${reply.response}\n${where}` : `${where} ${reply.response}`
+  // A FAQ's 'Yes.' answers its own question, not 'which page'.
+  const response = /^No\b/.test(reply.response)
+    ? `${reply.response}\n${where}`
+    : `${where} ${reply.response.replace(/^Yes\.\s+/, '')}`
   return { ...reply, response, sources: [page, ...others] }
 }
 

@@ -49,6 +49,8 @@ const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|ch
 /** 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put. */
 const CHEAPER_THAN =
   /\b(cheaper|lower|less expensive|smaller|lower-priced|lower priced|less)\b.{0,25}?\b(than|under|below)\s+(£|pound )?(\d+)|\b(under|below|less than)\s+£?(\d+)\s*(pound|quid|a month|per month|monthly)\b/
+const PLAN_AT =
+  /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
 /** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
 const BELOW_CHEAPEST =
   /\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
@@ -88,12 +90,12 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'livestreaming',
   ],
   [
-    /\bphoto ?shoot|photograph(y|er)|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
+    /\bphoto ?shoot|photograph(y|er)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
     'photography',
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review)s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
@@ -279,7 +281,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   }
   const under = text.match(PLAN_UNDER)
   const cheaper = text.match(CHEAPER_THAN)
-  const below = Number(under?.[3] ?? cheaper?.[4] ?? cheaper?.[6] ?? Number.NaN)
+  // 'Can I get a plan for £30 a month?': a plan at a price below our lowest.
+  const at = text.match(PLAN_AT)
+  const below = Number(under?.[3] ?? cheaper?.[4] ?? cheaper?.[6] ?? at?.[4] ?? at?.[5] ?? Number.NaN)
   // 'under 79' and 'cheaper than 79' ask for less than our lowest price, as does 'cheaper than Basic'.
   const strictly = /\b(under|below|less than|cheaper|lower|less expensive)\b/.test(text)
   if (
@@ -401,7 +405,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
+    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
       text,
     ) ||
     STOP_FOR_A_WHILE.test(text)

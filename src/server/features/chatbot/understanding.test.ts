@@ -674,3 +674,32 @@ describe('found by wordings outside the evaluation set', () => {
     expect(answer(question)?.response).toMatch(expected)
   })
 })
+
+describe('found by a second round of wordings outside the evaluation set', () => {
+  it.each([
+    [
+      'On which page is the refund policy?',
+      /^You'll find it on this page: Terms of service[\s\S]*30-day money-back/,
+    ],
+    ["where's your FAQ?", /^You'll find it on this page: Home \(\/\)/],
+    [
+      'where on the website do you list the channels you post to',
+      /^You'll find it on this page: Pricing[\s\S]*Threads/,
+    ],
+    ["Pro and 2 extra channels - what's my monthly bill?", /£149[\s\S]*£15 a month/],
+    ["Premium + 8 videos + reports, what's that a month", /£219[\s\S]*8 for £149[\s\S]*£12 a month/],
+    ['Can I get a plan for £30 a month?', /^No, our lowest price is the Basic plan at £79/],
+    ['is there any package at about 50 pounds', /^No, our lowest price/],
+    ['can i take a month off in summer', /^No, we don't offer pausing/],
+    ['do you shoot product photos', /^No, we don't offer photography/],
+    ['do you manage our instagram comments', /^No, we don't offer replying/],
+    ['Will you moderate the reviews on our Facebook page?', /^No, we don't offer replying/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('keeps a count with a plus as typed', () => {
+    expect(normalise('500+ clients')).not.toContain('plus')
+    expect(normalise('pro + reports')).toBe('pro plus report')
+  })
+})
