@@ -703,3 +703,26 @@ describe('found by a second round of wordings outside the evaluation set', () =>
     expect(normalise('pro + reports')).toBe('pro plus report')
   })
 })
+
+describe('found by a third round of wordings outside the evaluation set', () => {
+  it.each([
+    ['where can i find who is on your team', /^You'll find it on this page: About us/],
+    ['Where do you show examples for hairdressers?', /^You'll find it on this page: Our work/],
+    ['how do I find your contact details on the site', /^You'll find it on this page: Contact us/],
+    ['where are the terms for cancelling', /^You'll find it on this page: Terms of service/],
+    ['do you offer anything cheaper for tiny businesses', /^No, our lowest price/],
+    ['do you do 50% off the first month', /^No, we don't offer discounts/],
+    ['Can I just buy carousel posts?', /^No, we don't have a plan for carousels only/],
+    ['Would you come out and photograph our new menu?', /^No, we don't offer photography/],
+    ['Do you handle our inbox and DMs?', /^No, we don't offer replying/],
+    ['Will you do posts for Ramadan and Eid?', /seasonal dates/],
+    ['what about school holidays, do you post for those', /seasonal dates/],
+    ['Can I ask for unlimited changes?', /^Unlimited/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('leaves a plan bought with an add-on alone', () => {
+    expect(answer('can I just get Pro with videos')?.response).not.toMatch(/only/)
+  })
+})
