@@ -74,7 +74,7 @@ export const CONCEPTS = {
     'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done',
   ),
   about: words(
-    'about you|about your company|company|who are you|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
+    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
   ),
   contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
 } as const

@@ -244,6 +244,13 @@ function channelAnswer(text: string): Reply | undefined {
     GIVES_ACCESS.test(text)
   )
     return undefined
+  // 'Where do you post my content?': the channels.
+  if (
+    /\bwhere (do|will|would|can) (you|they|it) (post|publish|go)\b|\bwhere (do|will|would) (my|the|our) (post|content)\w* (go|appear|be posted|be published)\b/.test(
+      text,
+    )
+  )
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -356,8 +363,8 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(
-      // 'How long is the guarantee?' is not answered 'Yes.'
-      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text)
+      // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\b\d+ or \d+\b/.test(text)
         ? guaranteeAnswer().replace(/^Yes\. /, '')
         : guaranteeAnswer(),
       SOURCES.home,
@@ -580,6 +587,20 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
       `You choose monthly or six-monthly billing at checkout, at the same price per month. ${plansNamed(text).map(planLine).join(' ')}${plansNamed(text).length > 0 ? ' ' : ''}${section(terms, 'Fees and billing')}`,
       SOURCES.pricing,
       SOURCES.terms,
+    )
+  if (
+    /\bpayment (method|option|type)|\bwhich ways? (can|do|could) (i|we) pay\b|\bwhat (do|can) (you|i|we) (accept|take|pay with)\b/.test(
+      text,
+    ) &&
+    !/\b(card|credit|debit|visa|mastercard|amex|monthly|month|year|only)\b/.test(text) &&
+    !/\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      'You pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
     )
   const method = text.match(
     /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
@@ -893,7 +914,13 @@ const PRICE_ASKED =
  */
 export function combinationAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
-  if (named.length !== 1 || !SUM_WORDS.test(text) || !(has(text, 'price') || PRICE_ASKED.test(text)))
+  // 'What's Pro with 20 stories?' asks what the two come to.
+  const whatIsWith = /^(so )?(what is|what about|how about) .{0,30}\b(with|plus)\b/.test(text)
+  if (
+    named.length !== 1 ||
+    !SUM_WORDS.test(text) ||
+    !(has(text, 'price') || PRICE_ASKED.test(text) || whatIsWith)
+  )
     return undefined
   const extras: string[] = []
   // 'Basic with Instagram and Facebook': two networks named are one more than the plan includes.

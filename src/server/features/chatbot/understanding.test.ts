@@ -726,3 +726,19 @@ describe('found by a third round of wordings outside the evaluation set', () => 
     expect(answer('can I just get Pro with videos')?.response).not.toMatch(/only/)
   })
 })
+
+describe('found by a fourth round of wordings outside the evaluation set', () => {
+  it.each([
+    ['where do you post my content', /^We post to Facebook/],
+    ['where will our posts go', /^We post to Facebook/],
+    ["what's Pro with 20 stories?", /£149[\s\S]*20 for £89/],
+    ['what about Basic plus reports', /£79[\s\S]*£12 a month/],
+    ['what payment methods do you take', /^You pay securely by card/],
+    ['which ways can I pay', /^You pay securely by card/],
+    ['what card types do you accept', /by card/],
+    ['who owns postcraft', /founders/],
+    ['Is the guarantee 14 or 30 days?', /^Your first order is covered/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
