@@ -19,6 +19,8 @@ import { NOT_OURS } from './elsewhere.ts'
 /** Chat shorthand and run-together words, as typed on a phone. */
 const SHORTHAND: Record<string, string> = {
   u: 'you',
+  whr: 'where',
+  wher: 'where',
   xmas: 'christmas',
   hols: 'holidays',
   hol: 'holiday',

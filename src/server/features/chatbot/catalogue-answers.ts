@@ -52,9 +52,13 @@ function section(
   return found ? found.blocks.flat().join(' ') : ''
 }
 
+/** 'I can change the post how many times I want?': revisions, not how often we post. */
+const REVISION_COUNT =
+  /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
+
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
-  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic) to (the )?(top|highest|premium|most expensive|dearest|priciest)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
+  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic|small|smallest|low) to (the )?(top|highest|premium|most expensive|dearest|priciest|big|biggest|high)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
 
 /** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
 export function plansNamed(text: string): Plan[] {
@@ -141,7 +145,12 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
   const named = plansNamed(text)
   const priceQuestion = has(text, 'price')
-  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve', 'revision'))
+  if (
+    FREQUENCY.test(text) &&
+    named.length === 0 &&
+    !has(text, 'approve', 'revision') &&
+    !REVISION_COUNT.test(text)
+  )
     return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
   if (
     /\b(which|what) (plan|package|tier|option|one)\b|\b(recommend|suggest)\w*\b.*\b(plan|package|tier)/.test(
@@ -457,6 +466,7 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
     has(text, 'revision') ||
+    REVISION_COUNT.test(text) ||
     /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about)\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
       text,
     )

@@ -742,3 +742,18 @@ describe('found by a fourth round of wordings outside the evaluation set', () =>
     expect(answer(question)?.response).toMatch(expected)
   })
 })
+
+describe('found by wordings of visitors writing in a second language', () => {
+  it.each([
+    ['whr can i read ur privacy stuff', /^You'll find it on this page: Privacy policy/],
+    ['I can change the post how many times I want?', /^Unlimited/],
+    ['how many times can i edit a caption', /^Unlimited/],
+    ['give me all prices from small to big', /£79[\s\S]*£149[\s\S]*£219/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still reads how many times we post as how often', () => {
+    expect(answer('how many times will you post each week')?.response).toMatch(/every 5 days/)
+  })
+})
