@@ -90,6 +90,18 @@ describe('intent score', () => {
     expect(intentScore(with_({ visitorMessages: ['just looking'] }))).toBe(0)
   })
 
+  it('does not read taking time off as taking a plan', () => {
+    for (const message of [
+      'can i take a month off in summer',
+      'what if I take a week off, do posts stop?',
+      'could I take some time out over Christmas',
+    ])
+      expect(intentScore(with_({ visitorMessages: [message] })), message).toBeLessThan(40)
+    expect(intentScore(with_({ visitorMessages: ["I'll take the Pro plan today"] }))).toBeGreaterThanOrEqual(
+      70,
+    )
+  })
+
   it('keeps greetings and research questions below 40', () => {
     for (const message of [
       'Hello!',

@@ -22,6 +22,19 @@ describe('normalise', () => {
     expect(correctTypo('most')).toBe('most')
   })
 
+  it('leaves ordinary words one edit from ours as typed', () => {
+    // 'changed' is not a misspelt 'charged', 'stated' not 'started', 'intro' not 'into'.
+    expect(normalise('can a caption be changed after i approve it')).toContain('caption be changed')
+    expect(normalise('what does the terms page say, as stated')).toContain('as stated')
+    expect(normalise('any intro deal')).toContain('intro deal')
+  })
+
+  it('reads seasonal shorthand', () => {
+    expect(normalise('posts for xmas')).toBe('post for christmas')
+    expect(normalise('closed over the bank hols')).toBe('closed over the bank holidays')
+    expect(normalise('on hols in june')).toContain('holidays in june')
+  })
+
   it('leaves the names of networks and plans we do not sell as typed, for the honest no', () => {
     expect(correctTypo('vimeo')).toBe('vimeo')
     expect(normalise('whats in the starter plan')).toContain('starter plan')

@@ -19,6 +19,11 @@ import { NOT_OURS } from './elsewhere.ts'
 /** Chat shorthand and run-together words, as typed on a phone. */
 const SHORTHAND: Record<string, string> = {
   u: 'you',
+  whr: 'where',
+  wher: 'where',
+  xmas: 'christmas',
+  hols: 'holidays',
+  hol: 'holiday',
   ya: 'you',
   yuo: 'you',
   yu: 'you',
@@ -228,6 +233,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign-?up\b/g, 'sign up'],
   [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
+  // 'Pro + reports': a plus between words.
+  [/(?<=[a-z0-9]) \+ ?(?=[a-z0-9])|(?<=[a-z]) ?\+ ?(?=[a-z0-9])/g, ' plus '],
+  // 'deal with a request' is handling it, not a deal on the price.
+  [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],
   [
     /\bsix-?monthly\b|\bbi-?annual(ly)?\b|\bhalf-?yearly\b|\bevery half year\b|\btwice a year\b/g,
@@ -434,7 +443,11 @@ export function correctTypo(word: string): string {
 }
 
 /** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
-const KEPT_AS_TYPED = new Set('spend spends spent spending'.split(' '))
+const KEPT_AS_TYPED = new Set(
+  'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting'.split(
+    ' ',
+  ),
+)
 
 function correctOnce(word: string): string {
   const known = contentVocabulary()

@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|sign me up|register|join'),
@@ -45,7 +45,7 @@ export const CONCEPTS = {
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
   ),
   discount: words(
-    'loyalty|referral|refer a friend|reward scheme|discount|student pricing|student price|student rate|charity price|charity pricing|charity rate|special pricing|special rate|mates rate|promo|coupon|voucher|deal|reduction|concession|special price|money off',
+    'loyalty|referral|refer a friend|reward scheme|discount|student pricing|student price|student rate|charity price|charity pricing|charity rate|special pricing|special rate|mates rate|promo|coupon|voucher|deal|reduction|concession|special price|money off|reduced rate|reduced price|off the first month|off my first|off our first|off the first order|introductory|intro offer|intro price|welcome offer|new customer offer|new customer deal|new customer price|half price|half-price|first month cheaper|first month half|first month discount|cheaper first month|offer for new customer',
   ),
   billingPeriod: words(
     'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
@@ -71,10 +71,10 @@ export const CONCEPTS = {
     'reviews|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
   ),
   examples: words(
-    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done',
+    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done',
   ),
   about: words(
-    'about you|about your company|company|who are you|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
+    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
   ),
   contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
 } as const

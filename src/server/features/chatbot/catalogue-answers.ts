@@ -52,6 +52,14 @@ function section(
   return found ? found.blocks.flat().join(' ') : ''
 }
 
+/** 'I can change the post how many times I want?': revisions, not how often we post. */
+const REVISION_COUNT =
+  /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
+
+/** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
+const PRICE_RANGE =
+  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic|small|smallest|low) to (the )?(top|highest|premium|most expensive|dearest|priciest|big|biggest|high)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
+
 /** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
 export function plansNamed(text: string): Plan[] {
   const named: Plan[] = plans.filter(
@@ -62,6 +70,8 @@ export function plansNamed(text: string): Plan[] {
       ).test(text),
   )
   if (named.length > 0) return named
+  // 'your full price ladder, lowest tier to highest': every plan, in order.
+  if (PRICE_RANGE.test(text)) return [...plans].sort((a, b) => a.pricePence - b.pricePence)
   // 'the plan with 20 posts', 'the 30-post package': a plan named by its posts.
   const byPosts = plans.filter((plan) =>
     new RegExp(
@@ -73,7 +83,7 @@ export function plansNamed(text: string): Plan[] {
   const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
   const described = new Set<Plan>()
   if (
-    /\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b|\bminimum (spend|order|amount|price|cost|charge|fee|monthly)\b|\bleast (i|we|you) (can|could|need to|have to|must|would) (spend|pay)\b/.test(
+    /\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b|\bcheap (plan|package|tier|one|option)\b|\bminimum (spend|order|amount|price|cost|charge|fee|monthly)\b|\bleast (i|we|you) (can|could|need to|have to|must|would) (spend|pay)\b/.test(
       text,
     )
   )
@@ -84,7 +94,7 @@ export function plansNamed(text: string): Plan[] {
     )
   )
     for (const plan of plans.filter((p) => p.popular)) described.add(plan)
-  if (/\b(most expensive|biggest|largest|top|highest|most post|premium one)\b/.test(text))
+  if (/\b(most expensive|biggest|largest|(?<!on )top(?! up)|highest|most post|premium one)\b/.test(text))
     for (const plan of sorted.slice(-1)) described.add(plan)
   return plans.filter((plan) => described.has(plan))
 }
@@ -135,7 +145,12 @@ function planAnswer(text: string): Reply | undefined {
     return factReply(`Every plan includes: ${everyPlanFeatures().join(', ')}. ${allPlans()}`, SOURCES.pricing)
   const named = plansNamed(text)
   const priceQuestion = has(text, 'price')
-  if (FREQUENCY.test(text) && named.length === 0 && !has(text, 'approve', 'revision'))
+  if (
+    FREQUENCY.test(text) &&
+    named.length === 0 &&
+    !has(text, 'approve', 'revision') &&
+    !REVISION_COUNT.test(text)
+  )
     return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
   if (
     /\b(which|what) (plan|package|tier|option|one)\b|\b(recommend|suggest)\w*\b.*\b(plan|package|tier)/.test(
@@ -238,6 +253,13 @@ function channelAnswer(text: string): Reply | undefined {
     GIVES_ACCESS.test(text)
   )
     return undefined
+  // 'Where do you post my content?': the channels.
+  if (
+    /\bwhere (do|will|would|can) (you|they|it) (post|publish|go)\b|\bwhere (do|will|would) (my|the|our) (post|content)\w* (go|appear|be posted|be published)\b/.test(
+      text,
+    )
+  )
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
   const extra =
     /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
       text,
@@ -296,7 +318,7 @@ function addOnTopic(text: string): Reply | undefined {
   if (has(text, 'carousel')) return factReply(addOnAnswer('carousel'), SOURCES.pricing)
   if (
     has(text, 'story') &&
-    !/\byour story|our story|company story\b/.test(text) &&
+    !/\b(your|our|company|founder\w*|founding) story\b/.test(text) &&
     !/\bstory content\b/.test(text)
   )
     return factReply(addOnAnswer('stories'), SOURCES.pricing)
@@ -350,8 +372,8 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(
-      // 'How long is the guarantee?' is not answered 'Yes.'
-      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text)
+      // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\b\d+ or \d+\b/.test(text)
         ? guaranteeAnswer().replace(/^Yes\. /, '')
         : guaranteeAnswer(),
       SOURCES.home,
@@ -402,12 +424,27 @@ const WRITES_THE_WORDS =
 
 /** 'Is the team there on bank holidays?': whether someone answers, not our seasonal posts. */
 const SOMEONE_THERE =
-  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working)\b/
+  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working|open|available)\b/
+
+/** 'How long till I see the first posts to approve?': the first content, not the review rounds after it. */
+const FIRST_CONTENT =
+  /\b(first|1st|initial|opening|earliest)\b.{0,15}\b(post|content|design|draft|batch)\b.{0,40}\b(approve|review|see|ready|arrive|come|get|receive)\w*|\b(how long|how soon|how quickly|when|till|until)\b.{0,40}\b(first|1st|initial)\b.{0,15}\b(post|content|design|draft|batch)/
+
+/** 'How does the client review content? Do they log in to a portal?': how posts are approved. */
+const HOW_APPROVED =
+  /\b(review|check|look at|see|approve|sign off)\w*\b.{0,20}\b(the |my |our |their |each |every )?(content|post|design|draft)s?\b.{0,60}\b(portal|log in|login|platform|app|email|whatsapp|how)\b|\bhow (do|does|can|will)\b.{0,30}\b(review|check|approve|sign off)\w*\b.{0,20}\b(content|post|design|draft)s?\b/
 
 function serviceAnswer(text: string): Reply | undefined {
+  if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
+    return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
+  if (HOW_APPROVED.test(text))
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
+      SOURCES.home,
+    )
   if (
     !SOMEONE_THERE.test(text) &&
-    /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|father'?s day|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
+    /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|mothering sunday|father'?s day|ramadan|eid|diwali|hanukkah|passover|lunar new year|chinese new year|new year|pancake day|bonfire night|burns night|st patrick'?s?( day)?|pride month|school holidays?|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
       text,
     )
   )
@@ -429,6 +466,7 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (
     has(text, 'revision') ||
+    REVISION_COUNT.test(text) ||
     /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about)\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
       text,
     )
@@ -488,6 +526,7 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('Do I need an account'), SOURCES.home)
   if (
     has(text, 'start') ||
+    FIRST_CONTENT.test(text) ||
     /\bfirst post|\blogin\b|\bdrive folder|\b(shared|google|dropbox|upload) folder|\bfolder\b.*\b(ready|available|set up|open|shared)|\bhow (fast|quick|soon|long)\b.*\b(start|begin|post|ready|get)|\bafter (i )?pay/.test(
       text,
     )
@@ -505,7 +544,11 @@ function serviceAnswer(text: string): Reply | undefined {
     return factReply(faqAnswer('What do I get each month'), SOURCES.home, SOURCES.pricing)
   if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (has(text, 'brand') && !/\bown\b/.test(text))
-    return factReply(faqAnswer('Will the posts match'), SOURCES.home)
+    // Out of its question, the FAQ's 'Yes.' says what it agrees to.
+    return factReply(
+      faqAnswer('Will the posts match').replace(/^Yes\./, 'Yes, the posts match your brand.'),
+      SOURCES.home,
+    )
   if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
     return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
   if (
@@ -554,6 +597,20 @@ function billingAnswer(text: string, supportEmail: string): Reply | undefined {
       `You choose monthly or six-monthly billing at checkout, at the same price per month. ${plansNamed(text).map(planLine).join(' ')}${plansNamed(text).length > 0 ? ' ' : ''}${section(terms, 'Fees and billing')}`,
       SOURCES.pricing,
       SOURCES.terms,
+    )
+  if (
+    /\bpayment (method|option|type)|\bwhich ways? (can|do|could) (i|we) pay\b|\bwhat (do|can) (you|i|we) (accept|take|pay with)\b/.test(
+      text,
+    ) &&
+    !/\b(card|credit|debit|visa|mastercard|amex|monthly|month|year|only)\b/.test(text) &&
+    !/\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      'You pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
     )
   const method = text.match(
     /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
@@ -650,6 +707,13 @@ function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+/** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
+const DATA_REQUEST =
+  /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|copy of (my|our) (data|information)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
+/** How fast such a request is answered. */
+const ANSWERED_WITHIN =
+  /\b(respond|reply|replie|answer|turnaround|handle|process|deadline|how long|how fast|how quickly|how soon)\w*\b/
+
 function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\b(updated|revised|modified|changed|version|dated)\b/.test(text) &&
@@ -672,6 +736,7 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   }
   if (
     (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
+    DATA_REQUEST.test(text) ||
     (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
     /\bcomplain\b/.test(text) ||
@@ -680,6 +745,9 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
     )
   ) {
     const privacy = privacyCopy(supportEmail)
+    // 'How long do you take to answer a subject access request?': the rights' one month, not retention.
+    if (DATA_REQUEST.test(text) || (/\brequest/.test(text) && ANSWERED_WITHIN.test(text)))
+      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
     if (/\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
       return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
     if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
@@ -820,7 +888,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
 }
 
 const STATS =
-  /\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+  /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
 
 function statsAnswer(text: string): Reply | undefined {
   if (!STATS.test(text)) return undefined
@@ -830,9 +898,75 @@ function statsAnswer(text: string): Reply | undefined {
   )
 }
 
+/** 'When do I pick which network is included?': channels are chosen at checkout, before paying. */
+const CHOOSES_CHANNEL =
+  /\b(choose|chose|select|pick|decide|nominate|tell you|say)\w*\b.{0,30}\b(channel|network|platform)s?\b|\b(channel|network|platform)s?\b.{0,30}\b(chosen|selected|picked|decided)\b/
+
+function channelChoiceAnswer(text: string): Reply | undefined {
+  if (!CHOOSES_CHANNEL.test(text) || !/\b(when|what point|what stage|before|after|how|where)\b/.test(text))
+    return undefined
+  return factReply(
+    `You choose your channels during checkout, before you pay. Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+    SOURCES.pricing,
+  )
+}
+
+/** 'Pro plus the stories add-on, what's the total?': a plan and extras added together. */
+const SUM_WORDS =
+  /\b(plus|on top|total|totals|combined|altogether|together|in all|add(ed)? up|all in|all-in|with|and)\b/
+const PRICE_ASKED =
+  /\b(figure|total|combined|altogether|bill|paying|what is that|what is it|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
+
+/**
+ * A plan with extra channels or add-ons, priced together: the plan's price and each extra's price, as
+ * the site states them. The chatbot states no computed total (decision 0046): a sum is a figure no page
+ * holds, and the no-invention guard rightly refuses figures no page holds.
+ */
+export function combinationAnswer(text: string): Reply | undefined {
+  const named = plansNamed(text)
+  // 'What's Pro with 20 stories?' asks what the two come to.
+  const whatIsWith = /^(so )?(what is|what about|how about) .{0,30}\b(with|plus)\b/.test(text)
+  if (
+    named.length !== 1 ||
+    !SUM_WORDS.test(text) ||
+    !(has(text, 'price') || PRICE_ASKED.test(text) || whatIsWith)
+  )
+    return undefined
+  const extras: string[] = []
+  // 'Basic with Instagram and Facebook': two networks named are one more than the plan includes.
+  const networksNamed = new Set([...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1]))
+  const extraChannel =
+    networksNamed.size >= 2 ||
+    (has(text, 'channel') &&
+      /\b(extra|additional|more|another|second|\d+|one|2|3|4|5|6)\b|\badd (a|an|another|more|extra|second)\b/.test(
+        text,
+      ))
+  if (extraChannel)
+    extras.push(
+      `Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+    )
+  const addOnsAsked: [Concept, (typeof addOns)[number]['id']][] = [
+    ['video', 'videos'],
+    ['story', 'stories'],
+    ['carousel', 'carousel'],
+    ['report', 'reports'],
+    ['blog', 'seo-blog'],
+  ]
+  for (const [concept, id] of addOnsAsked) if (has(text, concept)) extras.push(addOnAnswer(id))
+  if (extras.length === 0) return undefined
+  const [plan] = named
+  if (!plan) return undefined
+  return factReply(
+    `${planLine(plan)} ${extras.join(' ')} Extra channels and add-ons are charged each month on top of the plan's price.`,
+    SOURCES.pricing,
+  )
+}
+
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
+    combinationAnswer(text) ??
+    channelChoiceAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     legalAnswer(text, supportEmail) ??

@@ -5,9 +5,9 @@
  */
 import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
-import { catalogueAnswer } from './catalogue-answers.ts'
+import { catalogueAnswer, combinationAnswer } from './catalogue-answers.ts'
 import { notOffered } from './not-offered.ts'
-import { SOURCES } from './reply-sources.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const CLAUSE_BREAK =
@@ -36,6 +36,58 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
   [/\babout (us )?page\b/, SOURCES.about],
   [/\bour work page|portfolio page|case stud/, SOURCES.ourWork],
 ]
+
+/**
+ * 'Where do I see all the prices and extras?', 'which page says how quickly you respond?': a question
+ * about where on the site something is. Its answer names the page, with its path, before the fact.
+ */
+const WHERE_ON_SITE =
+  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put)\b|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+
+/** The page each kind of thing lives on, most specific first. */
+const PAGE_TOPICS: [RegExp, ChatSource][] = [
+  [/\bcookie/, SOURCES.cookies],
+  [/\bprivacy|\b(my|personal|your) data\b|\bgdpr\b/, SOURCES.privacy],
+  [/\bterms?\b|\bsmall print|\bfine print|\bcontract|\bnotice period/, SOURCES.terms],
+  // The guarantee is on the home and pricing pages too; its policy is in the terms.
+  [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
+  [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
+  [
+    /\b(respond|reply|replie|answer|get back)\w*\b|\bcontact|\bget in touch|\bemail (address|you)|\benquir/,
+    SOURCES.contact,
+  ],
+  [
+    /\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
+    SOURCES.about,
+  ],
+  [
+    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created) for (other|another|past|previous)\b|\bnumber of client/,
+    SOURCES.ourWork,
+  ],
+  [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform)s?\b/, SOURCES.pricing],
+  // The frequently asked questions are on the home page (and the pricing page).
+  [/\bfaq|\bfrequently asked|\bcommon question/, SOURCES.home],
+  // Customers' reviews and ratings are on the home page.
+  [/\b(review|testimonial|rating)s?\b/, SOURCES.home],
+]
+
+/** The page a 'where on the site' question asks for, if it asks one. */
+export function pageAsked(text: string): ChatSource | undefined {
+  if (!WHERE_ON_SITE.test(text)) return undefined
+  return PAGE_TOPICS.find(([pattern]) => pattern.test(text))?.[1]
+}
+
+function withPage(reply: Reply | undefined, page: ChatSource): Reply {
+  const where = `You'll find it on this page: ${page.title} (${page.url}).`
+  const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
+  if (!reply) return { ...factReply(where, page) }
+  // An honest 'no' stays first.
+  // A FAQ's 'Yes.' answers its own question, not 'which page'.
+  const response = /^No\b/.test(reply.response)
+    ? `${reply.response}\n${where}`
+    : `${where} ${reply.response.replace(/^Yes\.\s+/, '')}`
+  return { ...reply, response, sources: [page, ...others] }
+}
 
 function merge(replies: Reply[], question: string): Reply | undefined {
   const [first, ...rest] = replies
@@ -71,6 +123,9 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)
+  // 'Basic and an extra channel and 4 videos, how much?': one answer holds every part's price.
+  const combined = notOffered(text, supportEmail) ? undefined : combinationAnswer(text)
+  if (combined) return merge([combined], text)
   const whole = answer(text)
   const parts = clausesOf(raw).flatMap((clause) => answer(normalise(clause)) ?? [])
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
@@ -78,5 +133,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
     whole && (/^No\b/.test(whole.response) || parts.length === 0)
       ? [whole, ...parts]
       : [...parts, ...(whole ? [whole] : [])]
-  return merge(ordered, text)
+  const merged = merge(ordered, text)
+  const page = pageAsked(text)
+  return page ? withPage(merged, page) : merged
 }

@@ -19,6 +19,8 @@ describe('the no-invention guard', () => {
       'Starter',
     ])
     expect(inventedClaims('We post 45 times a month to Pinterest.', site)).toEqual(['45', 'Pinterest'])
+    // A plan and extras added up: a figure no page holds (decision 0046).
+    expect(inventedClaims('Premium with 2 extra channels comes to £249 a month.', site)).toEqual(['£249'])
   })
 
   it("allows what the visitor's own question says, when the answer repeats it to say no", () => {

@@ -7,6 +7,8 @@ import {
   blogTiers,
   CAROUSEL_IMAGES_MAX,
   CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
+  REPORTS_PRICE_PENCE,
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
@@ -44,6 +46,14 @@ const OTHER_PLAN = new RegExp(
   `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
 )
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
+/** 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put. */
+const CHEAPER_THAN =
+  /\b(cheaper|lower|less expensive|smaller|lower-priced|lower priced|less)\b.{0,25}?\b(than|under|below)\s+(£|pound )?(\d+)|\b(under|below|less than)\s+£?(\d+)\s*(pound|quid|a month|per month|monthly)\b/
+const PLAN_AT =
+  /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
+/** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
+const BELOW_CHEAPEST =
+  /\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
 const OTHER_CHANNELS: [RegExp, string][] = [
   ...Object.entries(OTHER_NETWORKS).map(([word, name]): [RegExp, string] => [
     new RegExp(`\\b${word}\\b`),
@@ -76,12 +86,16 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
   [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
   [
-    /\bphoto ?shoot|photograph(y|er)|photo session|come and take photo|professional photo|\b(come|visit)\w* .{0,20}\b(take|shoot)\w* .{0,10}photo/,
+    /\blive ?stream\w*|\bbroadcast\w* live\b|\bstream\w*\b.{0,30}\blive\b|\blive\b.{0,10}\bstream|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
+    'livestreaming',
+  ],
+  [
+    /\bphoto ?shoot|photograph(y|er)|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
     'photography',
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review)s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
@@ -181,6 +195,43 @@ function quantityAnswer(text: string): Reply | undefined {
   return undefined
 }
 
+/**
+ * 'Can I stop the subscription only for this one month?', 'cancel while we're closed and come back in
+ * spring': a pause, however put, not a cancellation.
+ */
+const STOP_FOR_A_WHILE =
+  /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel)\w*\b.{0,40}\b(then|and) (come back|resume|restart|start again|pick (it )?up again)\b/
+
+/** How fast the team answers the visitor: 'how quickly do you respond to enquiries'. */
+const OUR_REPLY_TIME =
+  /\bhow (quick|quickly|fast|soon|long|promptly)\b.{0,25}\b(reply|replie|respond|answer|get back)\w*|\b(response|reply) time\b|\bwithin how (long|many hour)/
+
+/** Add-ons are bought with a plan: 'a plan only for Instagram stories', 'just the videos, no posts'. */
+const ADD_ON_ALONE: [RegExp, string, string][] = [
+  [/\bstor(y|ies)\b/, 'stories', `Stories posts (${tierList(storyTiers)} a month)`],
+  [/\b(video|reel)s?\b/, 'videos', `Short-form videos (${tierList(videoTiers)} a month)`],
+  [/\bcarousel/, 'carousels', `Carousel posts (${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post)`],
+  [
+    /\b(blog|article)s?\b/,
+    'blog articles',
+    `SEO blog articles (${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))})`,
+  ],
+  [/\b(report|analytics)s?\b/, 'reports', `Reports and analytics (${price(REPORTS_PRICE_PENCE)} a month)`],
+]
+const ALONE =
+  /\b(only|just|solely|purely)\b.{0,25}\b(without|no|not|instead of)\b.{0,15}\b(normal |regular |usual |ordinary |standard )?(post|plan)s?\b|\b(plan|package|subscription|option)\b.{0,10}\b(only|just|solely|purely) (for|with|of|the)\b|\b\w+[- ]only (plan|package|subscription|option)\b|\bwithout (a|the|any) (plan|subscription)\b|\bon (its|their) own\b|^(?!.*\b(basic|pro|premium|plan|package|subscription|with|and|plus)\b).*\bjust (buy|get|order|have|pay for)\b/
+
+function addOnAlone(text: string): Reply | undefined {
+  if (!ALONE.test(text)) return undefined
+  const found = ADD_ON_ALONE.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  const [, what, offer] = found
+  return factReply(
+    `No, we don't have a plan for ${what} only: ${offer.replace(/ \((.*)\)$/, ' are an add-on to one of our plans, $1')}. ${ourPlans}.`,
+    SOURCES.pricing,
+  )
+}
+
 const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok|youtube)\b/
 
 /**
@@ -229,7 +280,18 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   const under = text.match(PLAN_UNDER)
-  if (under?.[3] && smallest && Number(under[3]) < smallest.pricePence / 100) {
+  const cheaper = text.match(CHEAPER_THAN)
+  // 'Can I get a plan for £30 a month?': a plan at a price below our lowest.
+  const at = text.match(PLAN_AT)
+  const below = Number(under?.[3] ?? cheaper?.[4] ?? cheaper?.[6] ?? at?.[4] ?? at?.[5] ?? Number.NaN)
+  // 'under 79' and 'cheaper than 79' ask for less than our lowest price, as does 'cheaper than Basic'.
+  const strictly = /\b(under|below|less than|cheaper|lower|less expensive)\b/.test(text)
+  if (
+    smallest &&
+    ((Number.isFinite(below) &&
+      (below < smallest.pricePence / 100 || (strictly && below === smallest.pricePence / 100))) ||
+      (BELOW_CHEAPEST.test(text) && /\b(plan|package|tier|option|anything|something|one)\b/.test(text)))
+  ) {
     return factReply(
       `No, our lowest price is the ${smallest.title} plan at ${price(smallest.pricePence)} a month for ${smallest.postsPerMonth} posts. ${ourPlans}.`,
       SOURCES.pricing,
@@ -277,12 +339,32 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.pricing,
       SOURCES.booking,
     )
+  const alone = addOnAlone(text)
+  if (alone) return alone
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
     if (service === 'translation')
       return factReply(
         "No, we don't translate posts: we write for British customers, in British English.",
         SOURCES.about,
+      )
+    if (service === 'livestreaming')
+      return factReply(
+        `No, we don't offer livestreaming. With our Short-form videos add-on we make vertical videos for Reels, TikTok and YouTube Shorts: ${tierList(videoTiers)} a month.`,
+        SOURCES.pricing,
+      )
+    if (service === 'photography')
+      return factReply(
+        `No, we don't offer photography or visits to take photos. Upload any photos or logos you would like us to use to your shared drive folder, and we design your posts with them. ${ourAddOns.replace(/^our/, 'Our')}.`,
+        SOURCES.home,
+        SOURCES.pricing,
+      )
+    // 'How quickly do you respond to enquiries?' asks how fast we answer the visitor, not for a service.
+    if (service === 'replying to comments and messages' && OUR_REPLY_TIME.test(text)) continue
+    if (service === 'replying to comments and messages')
+      return factReply(
+        `No, we don't offer replying to comments, messages or reviews. We design, write and schedule your posts on ${channelNames}, and ${ourAddOns}.`,
+        SOURCES.pricing,
       )
     if (service === 'a mobile app')
       return factReply(
@@ -322,7 +404,12 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.pricing,
     )
   }
-  if (/\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b/.test(text)) {
+  if (
+    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
+      text,
+    ) ||
+    STOP_FOR_A_WHILE.test(text)
+  ) {
     return factReply(
       `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from Manage My Subscription in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,
       SOURCES.home,

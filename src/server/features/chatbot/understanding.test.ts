@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
 import { beyondLimits } from './beyond-limits.ts'
-import { clausesOf, factAnswer } from './fact-answer.ts'
+import { clausesOf, factAnswer, pageAsked } from './fact-answer.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import { messageKind } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
@@ -490,5 +490,270 @@ describe('messages the catalogue answers with a word of context', () => {
       beforeBuyingReply(answer('I want to speak to your team before committing, and see your reviews'))
         .response,
     ).toMatch(/5 stars/)
+  })
+})
+
+describe('where on the site a thing is', () => {
+  it.each([
+    [
+      'Which part of your website lists the add-on prices?',
+      '/pricing',
+      /^You'll find it on this page: Pricing \(\/pricing\)[\s\S]*£/,
+    ],
+    ['where can i look at posts you did for other salons', '/our-work', /Our work \(\/our-work\)/],
+    ['what page tells me who founded PostCraft', '/about', /About us \(\/about\)/],
+    [
+      'Is there a page that says how fast you reply to emails?',
+      '/contact',
+      /Contact us \(\/contact\)[\s\S]*24 hours/,
+    ],
+    ['which bit of the site explains the cookies you use', '/cookie-policy', /Cookie policy/],
+  ])('%j', (question, page, expected) => {
+    const reply = answer(question)
+    expect(reply?.response).toMatch(expected)
+    expect(reply?.sources[0]?.url).toBe(page)
+  })
+
+  it('asks for a page only when the question is about where something is', () => {
+    expect(pageAsked(normalise('how much is the Pro plan'))).toBeUndefined()
+    expect(pageAsked(normalise('what do your plans include'))).toBeUndefined()
+  })
+
+  it('keeps an honest no first, with the page after it', () => {
+    expect(answer('where on the site is your free trial explained')?.response).toMatch(
+      /^No, we don't offer a free trial/,
+    )
+  })
+
+  it('reads how fast we reply as our reply time, not a service we do not offer', () => {
+    for (const question of ['how soon do you answer enquiries', 'What is your response time to messages?'])
+      expect(answer(question)?.response, question).toMatch(/24 hours/)
+    expect(answer('Do you respond to enquiries on our Facebook page?')?.response).toMatch(
+      /^No, we don't offer replying/,
+    )
+  })
+
+  it('reads the number of clients on our work page', () => {
+    expect(answer('what is the number of customers you have')?.response).toMatch(/500\+ happy clients/)
+  })
+})
+
+describe('a plan with extras, priced together', () => {
+  it.each([
+    ['basic with reports, what would that cost me monthly', /£79[\s\S]*£12 a month/],
+    ['how much is pro and 3 more platforms altogether', /£149[\s\S]*£15 a month/],
+    ["the popular plan together with 4 videos, what's the price?", /£149[\s\S]*4 for £79/],
+    ['Premium plus a carousel add-on, total per month?', /£219[\s\S]*£5 per carousel post/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('states the prices the site states and no computed total', () => {
+    const reply = answer('cheapest plan plus 2 extra channels, total please')?.response ?? ''
+    expect(reply).toMatch(/£79[\s\S]*£15 a month/)
+    expect(reply).not.toMatch(/£109/)
+  })
+
+  it('does not read "on top" as the top plan', () => {
+    expect(answer('the smallest plan with one more channel on top, how much?')?.response).not.toMatch(/£219/)
+  })
+})
+
+describe('every plan at once', () => {
+  it.each([
+    'what does your pricing range look like from bottom to top',
+    'list every tier with its price',
+    'lay out your plan ladder for me',
+  ])('%j', (question) => {
+    expect(answer(question)?.response).toMatch(/£79[\s\S]*£149[\s\S]*£219/)
+  })
+})
+
+describe('honest negatives with a neighbouring offer', () => {
+  it.each([
+    ['anything cheaper than basic', /^No, our lowest price is the Basic plan at £79/],
+    ['do you have a plan under 79 pounds', /^No, our lowest price/],
+    ['is there something less expensive than your entry plan', /^No, our lowest price/],
+    ['any intro offer for new customers', /^No, we don't offer discounts[\s\S]*money-back/],
+    ['is the first month half price?', /^No, we don't offer discounts/],
+    [
+      'can we cancel for two months while we are closed and then come back',
+      /^No, we don't offer pausing[\s\S]*cancel/,
+    ],
+    ['could I stop my plan for a month over the summer?', /^No, we don't offer pausing/],
+    [
+      'is there a package just for videos, no normal posts',
+      /^No, we don't have a plan for videos only[\s\S]*4 for £79/,
+    ],
+    ['Can I buy a reels-only plan?', /^No, we don't have a plan for videos only/],
+    ['do you sell a subscription just for blog articles', /^No, we don't have a plan for blog articles only/],
+    ['Do you do Facebook Live sessions for shops?', /^No, we don't offer livestreaming[\s\S]*video/],
+    ['could you livestream our product launch', /^No, we don't offer livestreaming/],
+    [
+      'could a photographer pop round to snap some photos of the salon',
+      /^No, we don't offer photography[\s\S]*shared drive folder/,
+    ],
+    ['will someone visit to take pictures of our food', /^No, we don't offer photography/],
+    [
+      'can you respond to the reviews on our google profile',
+      /^No, we don't offer replying[\s\S]*Google Business/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('leaves cancelling and publishing alone', () => {
+    expect(answer('If I cancel, am I charged for the next month?')?.response).not.toMatch(/pausing/)
+    expect(answer('when do the posts go live each day')?.response ?? '').not.toMatch(/livestreaming/)
+    expect(answer('could we lock in a cheaper rate on a two-year agreement')?.response ?? '').not.toMatch(
+      /pausing/,
+    )
+  })
+})
+
+describe("the fourth half's other kinds", () => {
+  it.each([
+    // approval: how posts are reviewed, and when the first ones arrive
+    ['how do we check the posts, is it all done through an app?', /WhatsApp/],
+    ['How will I review each design - by email?', /WhatsApp/],
+    ['when will the first batch of content be ready to look at', /5 business days/],
+    ['how soon do I get my initial designs to approve', /5 business days/],
+    // unlimited revisions, however put
+    ['can i get my posts edited as many times as i need on pro', /Unlimited revisions/],
+    ['does the premium tier let me have designs tweaked as often as we like', /Unlimited revisions/],
+    ['on basic can captions be changed as much as we want', /Unlimited revisions/],
+    // a data rights request and its time limit
+    ['how fast do you deal with a request to delete my data', /one month/],
+    ['what is the deadline for answering a subject access request', /one month/],
+    ['if I ask for a copy of my data how long until you respond', /one month/],
+    // our look, in the FAQ's words
+    ['will my posts look like my brand or like everyone else', /^Yes, the posts match your brand/],
+    ['do you just use templates for every cafe', /brand/],
+    ['will the designs look like my salon', /brand/],
+    // seasonal planning
+    ['do you do posts for xmas', /seasonal dates/],
+    ['will you remember the bank hols for my shop', /seasonal dates/],
+    ['do you plan around easter and halloween', /seasonal dates/],
+    // choosing the channel that is included
+    ['When do I pick my free channel?', /during checkout, before you pay/],
+    ['how do I tell you which platforms we want', /during checkout/],
+    ['is the included network chosen before paying?', /during checkout/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
+
+describe('found by wordings outside the evaluation set', () => {
+  it.each([
+    ['how much for basic with instagram and facebook', /£79[\s\S]*£15 a month/],
+    ['whats pro + the reports add on come to per month', /£149[\s\S]*£12 a month/],
+    [
+      'Basic and an extra channel and 4 videos, how much a month?',
+      /^The Basic plan costs £79[\s\S]*£15[\s\S]*4 for £79/,
+    ],
+    ['how much are all your tiers, cheapest to dearest', /£79[\s\S]*£149[\s\S]*£219/],
+    ['Can I put my account on hold for the winter?', /^No, we don't offer pausing/],
+    ['We shut for January, can we skip that month and restart in February?', /^No, we don't offer pausing/],
+    ['Will you stream our gig live on TikTok?', /^No, we don't offer livestreaming/],
+    [
+      'can i buy just the seo blog articles on their own?',
+      /^No, we don't have a plan for blog articles only[\s\S]*500 words for £29/,
+    ],
+    [
+      'Could I have carousels only, with no regular plan?',
+      /^No, we don't have a plan for carousels only[\s\S]*£5 per carousel post/,
+    ],
+    ['Are you open on bank holidays?', /24 hours/],
+    ['How many changes can I ask for on a post?', /^Unlimited/],
+    [
+      'where on your site can I compare the three plans side by side?',
+      /^You'll find it on this page: Pricing/,
+    ],
+    ['is there a page with customer reviews', /^You'll find it on this page: Home \(\/\)[\s\S]*stars/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
+
+describe('found by a second round of wordings outside the evaluation set', () => {
+  it.each([
+    [
+      'On which page is the refund policy?',
+      /^You'll find it on this page: Terms of service[\s\S]*30-day money-back/,
+    ],
+    ["where's your FAQ?", /^You'll find it on this page: Home \(\/\)/],
+    [
+      'where on the website do you list the channels you post to',
+      /^You'll find it on this page: Pricing[\s\S]*Threads/,
+    ],
+    ["Pro and 2 extra channels - what's my monthly bill?", /£149[\s\S]*£15 a month/],
+    ["Premium + 8 videos + reports, what's that a month", /£219[\s\S]*8 for £149[\s\S]*£12 a month/],
+    ['Can I get a plan for £30 a month?', /^No, our lowest price is the Basic plan at £79/],
+    ['is there any package at about 50 pounds', /^No, our lowest price/],
+    ['can i take a month off in summer', /^No, we don't offer pausing/],
+    ['do you shoot product photos', /^No, we don't offer photography/],
+    ['do you manage our instagram comments', /^No, we don't offer replying/],
+    ['Will you moderate the reviews on our Facebook page?', /^No, we don't offer replying/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('keeps a count with a plus as typed', () => {
+    expect(normalise('500+ clients')).not.toContain('plus')
+    expect(normalise('pro + reports')).toBe('pro plus report')
+  })
+})
+
+describe('found by a third round of wordings outside the evaluation set', () => {
+  it.each([
+    ['where can i find who is on your team', /^You'll find it on this page: About us/],
+    ['Where do you show examples for hairdressers?', /^You'll find it on this page: Our work/],
+    ['how do I find your contact details on the site', /^You'll find it on this page: Contact us/],
+    ['where are the terms for cancelling', /^You'll find it on this page: Terms of service/],
+    ['do you offer anything cheaper for tiny businesses', /^No, our lowest price/],
+    ['do you do 50% off the first month', /^No, we don't offer discounts/],
+    ['Can I just buy carousel posts?', /^No, we don't have a plan for carousels only/],
+    ['Would you come out and photograph our new menu?', /^No, we don't offer photography/],
+    ['Do you handle our inbox and DMs?', /^No, we don't offer replying/],
+    ['Will you do posts for Ramadan and Eid?', /seasonal dates/],
+    ['what about school holidays, do you post for those', /seasonal dates/],
+    ['Can I ask for unlimited changes?', /^Unlimited/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('leaves a plan bought with an add-on alone', () => {
+    expect(answer('can I just get Pro with videos')?.response).not.toMatch(/only/)
+  })
+})
+
+describe('found by a fourth round of wordings outside the evaluation set', () => {
+  it.each([
+    ['where do you post my content', /^We post to Facebook/],
+    ['where will our posts go', /^We post to Facebook/],
+    ["what's Pro with 20 stories?", /£149[\s\S]*20 for £89/],
+    ['what about Basic plus reports', /£79[\s\S]*£12 a month/],
+    ['what payment methods do you take', /^You pay securely by card/],
+    ['which ways can I pay', /^You pay securely by card/],
+    ['what card types do you accept', /by card/],
+    ['who owns postcraft', /founders/],
+    ['Is the guarantee 14 or 30 days?', /^Your first order is covered/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
+
+describe('found by wordings of visitors writing in a second language', () => {
+  it.each([
+    ['whr can i read ur privacy stuff', /^You'll find it on this page: Privacy policy/],
+    ['I can change the post how many times I want?', /^Unlimited/],
+    ['how many times can i edit a caption', /^Unlimited/],
+    ['give me all prices from small to big', /£79[\s\S]*£149[\s\S]*£219/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still reads how many times we post as how often', () => {
+    expect(answer('how many times will you post each week')?.response).toMatch(/every 5 days/)
   })
 })
