@@ -6,6 +6,7 @@ import { AppProcess, startFromMigratedTemplate } from '../../e2e/support/app-pro
 import {
   addPostsWithImage,
   digestEmbedded,
+  type LiveServerBackup,
   runScript,
   seedDemo,
   viewThroughApi,
@@ -31,11 +32,11 @@ describe('db:backup and db:restore on the embedded database', () => {
       await seedDemo({ DATA_DIR: source })
       const server = await AppProcess.start({ dataDir: source, startTimeoutMs: SLOW })
       let before: Awaited<ReturnType<typeof viewThroughApi>>
-      const live = { startedAt: new Date() }
+      let live: LiveServerBackup
       try {
         await addPostsWithImage(server)
         before = await viewThroughApi(server)
-        live.startedAt = new Date()
+        live = { startedAt: new Date() }
         const taken = await backup(file)
         expect(taken.output).toContain('taken through the running server')
         expect(taken.code).toBe(0)

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { quote } from '#shared/pricing/quote.ts'
@@ -16,6 +16,7 @@ import {
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { orders, subscriptions } from '../../db/schema/customers.ts'
+import { TABLE_CHANGES_CHANNEL } from '../../plugins/realtime/table-changes.ts'
 import { insertCheckout } from './checkout.repo.ts'
 import { createStripeClient, StripePaymentProvider } from './stripe-provider.ts'
 
@@ -216,8 +217,9 @@ describe.each(backends)('Stripe webhook on %s', (backend) => {
         deliver(event('customer.subscription.updated', { id: 'sub_456', object: 'subscription', status }))
       // The sign-up's own notices may still be on their way: notices arrive in commit order, so once
       // one sent now has come, they have too.
-      await t.database.db.execute(
-        sql`select pg_notify('table_changes', '{"table":"support_tickets","customers":[]}')`,
+      await t.database.notify(
+        TABLE_CHANGES_CHANNEL,
+        JSON.stringify({ table: 'support_tickets', customers: [] }),
       )
       await stream.received('tickets', stream.count('tickets') + 1)
       const start = stream.count('customers')
