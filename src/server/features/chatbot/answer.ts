@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
-import { factAnswer } from './fact-answer.ts'
+import { factAnswer, isHonestNo } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
@@ -53,15 +53,16 @@ function thanksForEmail(email: string): Reply {
   }
 }
 
-/**
- * The reply to one visitor message (decisions 0026, 0043, 0045): a request for a person or a call (a
- * talk before buying is the free demo call), bad input and a ready buyer are answered at once; then an honest 'no, but' for what the catalogue does not hold;
- * then the catalogue's own facts; then passages the search finds (written by the model when one is
- * configured, answers in time and invents nothing); a question nothing answers goes to a person.
- */
 /** What is read of a message at most: its questions are then chosen (questionPart). */
 const MAX_READ_CHARS = 4000
 
+/**
+ * The reply to one visitor message (decisions 0026, 0043, 0045): a request for a person or a call (a
+ * talk before buying is the free demo call), bad input and a ready buyer are answered at once; then an
+ * honest 'no, but' for what the catalogue does not hold; then the catalogue's own facts; then passages
+ * the search finds (written by the model when one is configured, answers in time and invents nothing);
+ * a question nothing answers goes to a person.
+ */
 export async function answerMessage(message: string, context: AnswerContext): Promise<Reply> {
   // Markup is not a question: '<script>…' is read as its words.
   const whole = message
@@ -90,7 +91,7 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     const fact = factAnswer(raw, text, context.supportEmail)
     if (!fact) return buyer
     // An honest 'no' ('posts from tomorrow?') comes first, then the way to buy.
-    const honestNo = /^No\b/.test(fact.response)
+    const honestNo = isHonestNo(fact)
     return {
       ...buyer,
       response: honestNo ? `${fact.response}\n${buyer.response}` : `${buyer.response}\n${fact.response}`,

@@ -27,7 +27,7 @@ import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/conten
 import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { planFeatureAnswer } from './plan-features.ts'
-import { factReply, SOURCES } from './reply-sources.ts'
+import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
 
@@ -356,7 +356,7 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   if (DISLIKES_A_POST.test(text)) return undefined
   if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
     return factReply(
-      `No, the guarantee applies once per customer, to the first order. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
+      `No, the guarantee applies once per customer, to the first order. ${withoutLeadingYes(guaranteeAnswer())}`,
       SOURCES.pricing,
       SOURCES.terms,
     )
@@ -366,7 +366,7 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
     !has(text, 'cancel')
   )
     return factReply(
-      `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${guaranteeAnswer().replace(/^Yes\. /, '')}`,
+      `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${withoutLeadingYes(guaranteeAnswer())}`,
       SOURCES.pricing,
       SOURCES.terms,
     )
@@ -374,7 +374,7 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
     return factReply(
       // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
       /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\b\d+ or \d+\b/.test(text)
-        ? guaranteeAnswer().replace(/^Yes\. /, '')
+        ? withoutLeadingYes(guaranteeAnswer())
         : guaranteeAnswer(),
       SOURCES.home,
       SOURCES.pricing,

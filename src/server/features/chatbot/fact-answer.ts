@@ -7,7 +7,7 @@ import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { catalogueAnswer, combinationAnswer } from './catalogue-answers.ts'
 import { notOffered } from './not-offered.ts'
-import { factReply, SOURCES } from './reply-sources.ts'
+import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const CLAUSE_BREAK =
@@ -77,15 +77,19 @@ export function pageAsked(text: string): ChatSource | undefined {
   return PAGE_TOPICS.find(([pattern]) => pattern.test(text))?.[1]
 }
 
+/** Whether a reply opens with an honest 'No': it stays first, before anything added to it. */
+export function isHonestNo(reply: Reply): boolean {
+  return /^No\b/.test(reply.response)
+}
+
 function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   const where = `You'll find it on this page: ${page.title} (${page.url}).`
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
-  if (!reply) return { ...factReply(where, page) }
-  // An honest 'no' stays first.
-  // A FAQ's 'Yes.' answers its own question, not 'which page'.
-  const response = /^No\b/.test(reply.response)
+  if (!reply) return factReply(where, page)
+  // An honest 'no' stays first; an FAQ's 'Yes.' answered its own question, not 'which page'.
+  const response = isHonestNo(reply)
     ? `${reply.response}\n${where}`
-    : `${where} ${reply.response.replace(/^Yes\.\s+/, '')}`
+    : `${where} ${withoutLeadingYes(reply.response)}`
   return { ...reply, response, sources: [page, ...others] }
 }
 
@@ -130,7 +134,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const parts = clausesOf(raw).flatMap((clause) => answer(normalise(clause)) ?? [])
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
-    whole && (/^No\b/.test(whole.response) || parts.length === 0)
+    whole && (isHonestNo(whole) || parts.length === 0)
       ? [whole, ...parts]
       : [...parts, ...(whole ? [whole] : [])]
   const merged = merge(ordered, text)

@@ -26,3 +26,8 @@ export function factReply(response: string, ...sources: ChatSource[]): Reply {
     handoff: false,
   }
 }
+
+/** An FAQ answer's 'Yes.' answers its own question; quoted for another one, the rest stands alone. */
+export function withoutLeadingYes(answer: string): string {
+  return answer.replace(/^Yes\.\s+/, '')
+}
