@@ -217,11 +217,12 @@ describe.each(backends)('Stripe webhook on %s', (backend) => {
         deliver(event('customer.subscription.updated', { id: 'sub_456', object: 'subscription', status }))
       // The sign-up's own notices may still be on their way: notices arrive in commit order, so once
       // one sent now has come, they have too.
+      const ticketsBefore = stream.count('tickets')
       await t.database.notify(
         TABLE_CHANGES_CHANNEL,
         JSON.stringify({ table: 'support_tickets', customers: [] }),
       )
-      await stream.received('tickets', stream.count('tickets') + 1)
+      await stream.received('tickets', ticketsBefore + 1)
       const start = stream.count('customers')
       // No subscription of ours has that id yet: nothing changes. Saving links then tells once; events
       // arrive in order, so a notice of the update would have come before it.
