@@ -60,3 +60,6 @@ export function ensureClientBuild(): void {
   console.log('Building the client…')
   buildClient()
 }
+
+// node scripts/client-build.ts: builds the client when its sources changed since the last build.
+if (import.meta.main) ensureClientBuild()

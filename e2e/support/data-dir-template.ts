@@ -12,12 +12,24 @@ declare module 'vitest' {
   }
 }
 
+export interface DataDirTemplate {
+  folder: string
+  remove(): void
+}
+
 /**
  * Initialises and migrates one embedded database for the whole run (a global setup): a server started
  * on a copy of it skips initdb and the migrations, several seconds of every browser and process test.
- * Returns the folder and its removal.
+ * The browser and process projects share it: their global setups run one after the other in Vitest's
+ * main process, each project through its own module graph, so the one promise is kept on globalThis.
  */
-export async function createDataDirTemplate(): Promise<{ folder: string; remove(): void }> {
+export function sharedDataDirTemplate(): Promise<DataDirTemplate> {
+  const shared = globalThis as { postcraftDataDirTemplate?: Promise<DataDirTemplate> }
+  shared.postcraftDataDirTemplate ??= createDataDirTemplate()
+  return shared.postcraftDataDirTemplate
+}
+
+async function createDataDirTemplate(): Promise<DataDirTemplate> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-data-template-'))
   const handle = await openDatabase({ dataDir: folder })
   await runMigrations(handle)

@@ -27,8 +27,10 @@ export function useBrowserEnvironment(
   beforeAll(async () => {
     const env = { ...processOptions.env }
     if (smtp) env.SMTP_URL = `smtp://127.0.0.1:${await sink.start()}`
-    server = await AppProcess.start({ ...processOptions, env })
-    browser = await launchBrowser()
+    // Side by side: Chromium starts while the server opens its database.
+    const started = await Promise.all([AppProcess.start({ ...processOptions, env }), launchBrowser()])
+    server = started[0]
+    browser = started[1]
   })
   // A response that breaks its schema is a bug even when the page carries on: the test fails.
   afterEach(() => {
@@ -36,9 +38,7 @@ export function useBrowserEnvironment(
     if (found.length > 0) throw new Error(`Responses did not match their schemas:\n${found.join('\n')}`)
   })
   afterAll(async () => {
-    await browser?.close()
-    await server?.dispose()
-    if (smtp) await sink.stop()
+    await Promise.all([browser?.close(), server?.dispose(), smtp ? sink.stop() : undefined])
   })
 
   const ready = <T>(value: T | undefined, name: string): T => {

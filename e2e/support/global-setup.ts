@@ -1,13 +1,13 @@
 import type { TestProject } from 'vitest/node'
 import { ensureClientBuild } from '../../scripts/client-build.ts'
 import { ensureChromium } from '../../scripts/ensure-chromium.ts'
-import { createDataDirTemplate } from './data-dir-template.ts'
+import { sharedDataDirTemplate } from './data-dir-template.ts'
 
 /** Browser tests run against the production build in Debian's Chromium, each on a migrated copy. */
 export default async function setup(project: TestProject) {
   ensureChromium()
   ensureClientBuild()
-  const template = await createDataDirTemplate()
+  const template = await sharedDataDirTemplate()
   project.provide('dataDirTemplate', template.folder)
   return template.remove
 }
