@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
 import { LOCK_FILE_NAME } from '#server/db/data-dir-lock.ts'
-import { runMigrations } from '#server/db/migrate.ts'
+import { sharedMigratedDump } from '../../tests/support/migrated-dump.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,10 +18,10 @@ export interface DataDirTemplate {
 }
 
 /**
- * Initialises and migrates one embedded database for the whole run (a global setup): a server started
- * on a copy of it skips initdb and the migrations, several seconds of every browser and process test.
- * The browser and process projects share it: their global setups run one after the other in Vitest's
- * main process, each project through its own module graph, so the one promise is kept on globalThis.
+ * One data folder holding a migrated embedded database for the whole run (a global setup), loaded from
+ * the run's migrated dump: a server started on a copy of it skips initdb and the migrations, several
+ * seconds of every browser and process test. The browser and process projects share it (kept on
+ * globalThis, as the dump is).
  */
 export function sharedDataDirTemplate(): Promise<DataDirTemplate> {
   const shared = globalThis as { postcraftDataDirTemplate?: Promise<DataDirTemplate> }
@@ -30,11 +30,20 @@ export function sharedDataDirTemplate(): Promise<DataDirTemplate> {
 }
 
 async function createDataDirTemplate(): Promise<DataDirTemplate> {
+  const dump = await sharedMigratedDump()
   const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-data-template-'))
-  const handle = await openDatabase({ dataDir: folder })
-  await runMigrations(handle)
+  const handle = await openDatabase({
+    dataDir: folder,
+    initialData: new Blob([readFileSync(dump.file)]),
+  })
   await handle.close()
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) }
+  return {
+    folder,
+    remove: () => {
+      rmSync(folder, { recursive: true, force: true })
+      dump.remove()
+    },
+  }
 }
 
 /** Fills an empty data folder with the template's migrated database (the lock file stays behind). */

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
+import { sharedMigratedDump } from './migrated-dump.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,14 +49,7 @@ export default async function setup(project: TestProject) {
 }
 
 async function providePgliteTemplate(project: TestProject): Promise<() => void> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-pglite-template-'))
-  const file = path.join(folder, 'migrated.tar')
-  const handle = await openDatabase({})
-  await runMigrations(handle)
-  const dump = await handle.pglite?.dumpDataDir('none')
-  await handle.close()
-  if (!dump) throw new Error('The embedded database gave no dump')
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
-  project.provide('pgliteTemplate', file)
-  return () => rmSync(folder, { recursive: true, force: true })
+  const dump = await sharedMigratedDump()
+  project.provide('pgliteTemplate', dump.file)
+  return dump.remove
 }
