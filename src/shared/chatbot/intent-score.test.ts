@@ -139,6 +139,23 @@ describe('saying they are ready to start', () => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })
 
+  it.each([
+    "wallet out, Pro with reports please, let's do this",
+    'count me in for Premium',
+    'set us up with Basic',
+    'card at the ready, the middle plan, lets do it',
+  ])('%j buys without a purchase verb: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    'what does the basic plan let me do',
+    'can you set me up on Instagram and Facebook?',
+    'put me down as interested, I will think about it',
+  ])('%j is not a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
   it('is not readiness when they say they are not ready', () => {
     expect(
       intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),

@@ -75,6 +75,13 @@ function postsAnswer(text: string): Reply | undefined {
 const FASTER =
   /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
 
+/**
+ * 'same day posts if i text u in the morning', 'post it within the hour of me sending a photo': a post
+ * made and published on request, at once. Our posts are planned ahead and approved first.
+ */
+const SAME_DAY_POST =
+  /\b(same[- ]day|same-day|on-the-day|on the day|within (the|an|1|one|a few|\d+) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|that day|the same day|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b/
+
 function hoursAsked(text: string): number | undefined {
   const match = text.match(/\b(within|in) (\d+) hour/)
   return match?.[2] ? Number(match[2]) : undefined
@@ -95,7 +102,9 @@ export function beyondLimits(text: string): Reply | undefined {
       : Number.NaN
   if (
     mentions(text, 'refund') &&
-    (/\b(extend|extension|extended|more time)\b/.test(text) ||
+    // 'Does the guarantee extend to add-ons?' asks what it covers, not for longer.
+    ((/\b(extend|extension|extended|more time)\b/.test(text) &&
+      !/\bextend\w* (to|over|across|into) (?!\d)/.test(text)) ||
       (Number.isFinite(days) && days > MONEY_BACK_GUARANTEE_DAYS))
   )
     return factReply(
@@ -120,6 +129,12 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
       SOURCES.terms,
       SOURCES.home,
+    )
+  if (SAME_DAY_POST.test(text) && !mentions(text, 'cancel'))
+    return factReply(
+      `No, we don't offer same-day posts: we plan and schedule your posts ahead, and you approve them before they go live. Changes are unlimited when your feedback reaches us at least ${REVISION_FEEDBACK_NOTICE_HOURS} hours before a post is due to publish, and we make them within ${REVISION_TURNAROUND_HOURS} hours.`,
+      SOURCES.home,
+      SOURCES.terms,
     )
   const hours = hoursAsked(text)
   if (

@@ -24,8 +24,10 @@ import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
+import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
 import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { SETUP_FEE } from './not-offered.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -133,7 +135,7 @@ const POSTS_COUNT =
 const FREQUENCY =
   /\bhow often\b(?!.*\b(bill|billed|pay|paid|charge|invoice|report|revision|change|edit|reply|answer|call|review|update the terms|check in|check-in)\w*\b)|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 const FEATURES =
-  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing)\w*\b/
+  /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing|intended for|meant for|designed for|aimed at|target\w*|made for)\w*\b|\b(kind|type|sort|size) of (business|company|firm|shop|customer|client)/
 
 const everyPlanFeatures = () =>
   (plans[0]?.features ?? []).filter((feature) =>
@@ -344,8 +346,18 @@ export const DISLIKES_A_POST =
 const guaranteeAnswer = () =>
   `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
 
+/** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
+const GUARANTEE_AGAIN =
+  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise))\b/
+
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (has(text, 'refund') && GUARANTEE_AGAIN.test(text))
+    return factReply(
+      `No, the guarantee applies once per customer, to the first order. ${withoutLeadingYes(guaranteeAnswer())}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
   if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay)\w*\b/.test(text)))
     return factReply(
       `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
@@ -354,12 +366,6 @@ function termsAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.pricing,
     )
   if (DISLIKES_A_POST.test(text)) return undefined
-  if (has(text, 'refund') && /\b(more than once|twice|again|second time|every order|each order)\b/.test(text))
-    return factReply(
-      `No, the guarantee applies once per customer, to the first order. ${withoutLeadingYes(guaranteeAnswer())}`,
-      SOURCES.pricing,
-      SOURCES.terms,
-    )
   if (
     has(text, 'refund') &&
     (has(text, 'addOn') || /\b(video|reel|story|carousel|report|blog|article)s?\b/.test(text)) &&
@@ -434,6 +440,13 @@ const FIRST_CONTENT =
 const HOW_APPROVED =
   /\b(review|check|look at|see|approve|sign off)\w*\b.{0,20}\b(the |my |our |their |each |every )?(content|post|design|draft)s?\b.{0,60}\b(portal|log in|login|platform|app|email|whatsapp|how)\b|\bhow (do|does|can|will)\b.{0,30}\b(review|check|approve|sign off)\w*\b.{0,20}\b(content|post|design|draft)s?\b/
 
+/**
+ * 'can i keep asking for changes like 5 or 6 times', 'if we want several changes to one design': a
+ * post's changes asked for, however often; a change to the plan or account is not a revision.
+ */
+const ASKS_FOR_CHANGES =
+  /\b(ask|asking|asked|request|requesting|want|wanting|need|needing|send|sending|get|getting)\w*( for| in| back)? (more |a few |some |several |lots of |multiple |many |any |further |extra |small |little )?(change|edit|tweak|amend|correction)\w*\b(?! (to|of|on) (my|our|the) (plan|subscription|account|billing|card|detail|email|channel))|\b(change|edit|tweak|amend)\w*\b.{0,40}\b\d+ (or \d+ )?time/
+
 function serviceAnswer(text: string): Reply | undefined {
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
@@ -467,6 +480,7 @@ function serviceAnswer(text: string): Reply | undefined {
   if (
     has(text, 'revision') ||
     REVISION_COUNT.test(text) ||
+    ASKS_FOR_CHANGES.test(text) ||
     /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about)\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
       text,
     )
@@ -520,7 +534,8 @@ function serviceAnswer(text: string): Reply | undefined {
   if (
     has(text, 'account') &&
     /\b(before|first|need|make|create|have)\b/.test(text) &&
-    !has(text, 'channel') &&
+    // 'account' alone is a channel word too: a channel must be named besides it.
+    !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
     !ON_MY_BEHALF.test(text)
   )
     return factReply(faqAnswer('Do I need an account'), SOURCES.home)
@@ -572,7 +587,7 @@ const PLAN_CHANGE =
 const RENEWAL =
   /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
 const LATER =
-  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b/
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve )?(order|bought|paid|purchas|subscrib|sign)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b/
 
 /** 'What if my card payment bounces?': a payment that does not go through. */
 const PAYMENT_FAILS =
@@ -591,6 +606,16 @@ const ACCOUNT_SECURITY =
 
 function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
+  if (SETUP_FEE.test(text) && !has(text, 'cancel', 'refund'))
+    return factReply(
+      faqAnswer('Are there any hidden fees').replace(
+        /^None: there are no hidden fees\./,
+        'None: there is no set-up fee and there are no hidden fees.',
+      ),
+      SOURCES.home,
+      SOURCES.pricing,
+    )
   if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
       // 'How much is Pro if I pay every six months?': the plan's monthly price too.
@@ -787,7 +812,34 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+/** 'Any reviews under five stars?', 'your lowest-rated review': the reviews below the top rating. */
+const BELOW_TOP_RATING =
+  /\b(below|under|less than|lower than|fewer than|not|short of|other than)( a| the)? (5|five|full|perfect|top)[- ]star|\b[1-4][- ]star|\b(one|two|three|four)-star|\b(lowest|worst|low|bad|poor|negative|critical|mixed|lower)\w*[- ](rated |rating |scoring )?(review|rating|score|testimonial)|\bless than perfect\b|\b(review|rating)s?\b.{0,30}\b(lowest|worst)\b|\b(all|every|each)\b.{0,25}\b5 star|\b5 star\w*\b.{0,20}\b(lower|less|below|under|fewer)\b/
+
+function belowTopRating(): Reply {
+  const top = Math.max(...reviews.map((r) => r.rating))
+  const lower = reviews.filter((r) => r.rating < top)
+  if (lower.length === 0) return factReply(`Every review on our site gives ${top} stars.`, SOURCES.home)
+  const lines = lower.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n')
+  return factReply(
+    `Not all our reviews give ${top} stars: ${list(lower.map((r) => `${r.name} gave ${r.rating} stars`))}; every other review on our site gives ${top} stars.\n${lines}`,
+    SOURCES.home,
+  )
+}
+
+/** 'Where can I book a call?', 'how do I arrange a demo': the free video call, from the calendar. */
+const BOOKS_A_CALL =
+  /\b(book|booking|schedule|arrange)\w* (a |an |the |your )?(free )?(video |demo |quick |short )?(call|demo|meeting|chat)\b/
+
 function companyAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (BELOW_TOP_RATING.test(text) && /\b(review|rating|rated|star|testimonial)/.test(text))
+    return belowTopRating()
+  if (BOOKS_A_CALL.test(text))
+    return factReply(
+      `You can book a free video call with our UK team from the calendar on our home page, or email us at ${supportEmail}.`,
+      SOURCES.booking,
+      SOURCES.home,
+    )
   if (
     /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
       text,
@@ -836,8 +888,10 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.pricing,
     )
   }
+  if (AGAINST_AN_AGENCY.test(text))
+    return factReply(`${AGENCY_COMPARISON_TITLE}, on our home page: ${agencyComparisonText()}`, SOURCES.home)
   if (
-    /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
+    /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes? you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
       text,
     )
   )
@@ -887,8 +941,12 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
+/** 'How do you stack up against a typical agency?': the home page's comparison table. */
+const AGAINST_AN_AGENCY =
+  /\b(compar\w*|versus|vs|against|stack up|measure up|side by side|different (from|to|than))\b.{0,40}\b(agenc\w*|freelancer)|\b(agenc\w*|freelancer)\b.{0,20}\b(compar\w*|versus|vs)\b/
+
 const STATS =
-  /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+  /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
 
 function statsAnswer(text: string): Reply | undefined {
   if (!STATS.test(text)) return undefined

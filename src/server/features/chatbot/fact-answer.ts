@@ -42,7 +42,7 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put)\b|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
@@ -52,6 +52,11 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   // The guarantee is on the home and pricing pages too; its policy is in the terms.
   [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
+  // The calendar for a free video call is on the home page.
+  [
+    /\b(book|booking|schedule|arrange)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
+    SOURCES.booking,
+  ],
   [
     /\b(respond|reply|replie|answer|get back)\w*\b|\bcontact|\bget in touch|\bemail (address|you)|\benquir/,
     SOURCES.contact,
@@ -61,8 +66,13 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     SOURCES.about,
   ],
   [
-    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created) for (other|another|past|previous)\b|\bnumber of client/,
+    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created|designed) for (other|another|past|previous|people|client|customer|business)|\b(stuff|thing|work|post)s? (you|you have)( already)? (made|done|did|created|designed)\b|\bnumber of client|\b(client|customer)s? (number|count|figure)|\b(figure|stat|statistic)s? (on|for|about|of)\b/,
     SOURCES.ourWork,
+  ],
+  // The table comparing us with a typical agency is on the home page.
+  [
+    /\b(compar\w*|versus|vs|against|better than|cheaper than)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
+    SOURCES.home,
   ],
   [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform)s?\b/, SOURCES.pricing],
   // The frequently asked questions are on the home page (and the pricing page).

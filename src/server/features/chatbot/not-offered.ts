@@ -241,11 +241,123 @@ const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
 
+/** 'Any one-off onboarding or set-up charges?': a fee to start, which we do not charge. */
+export const SETUP_FEE =
+  /\b(set up|setup|onboarding|joining|join|start up|startup|sign up|signup|activation|registration|admin|welcome)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b/
+
+/**
+ * 'a single batch of posts without a subscription', 'a one-off pack of designs': we sell monthly plans
+ * only. (An add-on on its own is addOnAlone's; a one-off payment is the billing periods'.)
+ */
+const ONE_OFF_BATCH =
+  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+(batch|bundle|pack|set|lot|order|purchase|job|project|load|run) (of )?(post|design|graphic|content|image)?|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b/
+
+/**
+ * An add-on asked as part of a plan at no charge ('analytics included free in any plan?'), or the
+ * thing itself where a plan holds only its planning ('does Premium include actual video production?').
+ */
+const INCLUDED_FREE =
+  /\b(free|free of charge|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
+const INCLUDED =
+  /\b(include[sd]?|including|come with|comes with|part of|in (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b/
+const THE_THING_ITSELF =
+  /\b(actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
+const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
+  [
+    /\b(report\w*|analytics|stat|statistic|insight|metric)s?\b/,
+    'Reports and analytics',
+    `${price(REPORTS_PRICE_PENCE)} a month`,
+    undefined,
+  ],
+  [
+    /\bcarousel|\bswipe/,
+    'Carousel posts',
+    `${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post`,
+    undefined,
+  ],
+  [
+    /\b(blog|article)s?\b/,
+    'SEO blog articles',
+    list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`)),
+    undefined,
+  ],
+  // Premium plans videos and Pro gives story ideas: only the videos or stories themselves are add-ons.
+  [/\b(video|reel|short)s?\b/, 'Short-form videos', `${tierList(videoTiers)} a month`, /video content/i],
+  [/\bstor(y|ies)\b/, 'Stories posts', `${tierList(storyTiers)} a month`, /story content/i],
+]
+
+function addOnInAPlan(text: string): Reply | undefined {
+  const asksPlan = /\b(plan|package|tier|subscription|basic|pro|premium)s?\b/.test(text)
+  if (!asksPlan || !(INCLUDED.test(text) || /\bfree (with|on|in|as part of)\b/.test(text))) return undefined
+  const found = ADD_ONS_IN_PLANS.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  const [, name, cost, planned] = found
+  const planning = planned
+    ? plans.flatMap((plan) => {
+        const line = plan.features.find((feature) => planned.test(feature))
+        return line ? [`${plan.title} includes ${line}`] : []
+      })
+    : []
+  // 'Does Pro include story ideas?' is the plan's own line; only free or the thing itself is a 'no'.
+  if (planned && !(INCLUDED_FREE.test(text) || THE_THING_ITSELF.test(text))) return undefined
+  if (!planned && !INCLUDED_FREE.test(text) && !/\b(any|every|each|all)\b/.test(text)) return undefined
+  return factReply(
+    `No, no plan includes ${name}: they are an add-on, ${cost}, chosen at checkout.${planning.length > 0 ? ` ${planning.join('; ')}.` : ''}`,
+    SOURCES.pricing,
+  )
+}
+
+/** 'Can I approve by SMS?': approvals go through our platform, email or WhatsApp only. */
+const APPROVAL_ELSEWHERE: [RegExp, string][] = [
+  [
+    /\bsms\b|\btext message|\btexting\b|\b(by|via|over|through|in) (a )?text\b|\btext (you|u|back)\b|\bimessage\b/,
+    'SMS text message',
+  ],
+  [/\bslack\b/, 'Slack'],
+  [/\b(microsoft )?teams chat\b|\bmicrosoft teams\b/, 'Microsoft Teams'],
+  [/\btelegram\b/, 'Telegram'],
+  [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
+  [/\b(phone|telephone)( call)?\b|\bring (you|u)\b|\bover the phone\b/, 'phone'],
+  [/\b(post|letter|fax)\b(?= *$)/, 'post'],
+]
+const APPROVES =
+  /\b(approv\w*|sign off|signing off|sign-off|ok|okay|green ?light|feedback|comment\w*|review\w*|reject\w*)\b/
+
+function approvalElsewhere(text: string): Reply | undefined {
+  if (!APPROVES.test(text)) return undefined
+  const found = APPROVAL_ELSEWHERE.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  return factReply(
+    `No, we don't take approvals by ${found[1]}. We send your upcoming posts for review about twice a month, and you approve or comment through our platform, by email or on WhatsApp, whichever suits you.`,
+    SOURCES.home,
+  )
+}
+
+/**
+ * 'do u write product descriptions for my etsy shop', 'copy for our website': writing beyond the
+ * posts; the nearest offer is the SEO blog articles for the visitor's website.
+ */
+const WEBSITE_COPY =
+  /\b(product|item|listing|shop|store|website|web|site|menu|service|about us|about page|home ?page|landing page)\s+(description|copy|copywriting|text|wording|blurb|bio)s?\b|\b(write|writing|wrote|do)\w*\b.{0,20}\b(website|web|site|shop|store) (copy|text|wording|page)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our|the) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
+
+function websiteCopy(text: string): Reply | undefined {
+  if (!WEBSITE_COPY.test(text)) return undefined
+  return factReply(
+    `No, we don't write product descriptions or website copy. We write the captions and hashtags for your social media posts, and our SEO blog articles add-on writes researched articles for your website: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+    SOURCES.pricing,
+  )
+}
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
   const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
   if (limit) return limit
+  // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
+  const approval = approvalElsewhere(text)
+  if (approval) return approval
+  const copy = websiteCopy(text)
+  if (copy) return copy
   if (mentions(text, 'trial')) {
     return factReply(
       `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract. To see our work first, look at the sample designs on our work page or book a free demo video call with our team.`,
@@ -263,6 +375,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
   const wantsPeriod =
     mentions(text, 'billingPeriod') &&
+    // 'one-off set-up charges' asks about a fee to start, not how we bill.
+    !SETUP_FEE.test(text) &&
     !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b/.test(
       text,
     )
@@ -279,6 +393,14 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   }
+  if (ONE_OFF_BATCH.test(text) && !mentions(text, 'cancel'))
+    return factReply(
+      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or every six months (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  const included = addOnInAPlan(text)
+  if (included) return included
   const under = text.match(PLAN_UNDER)
   const cheaper = text.match(CHEAPER_THAN)
   // 'Can I get a plan for £30 a month?': a plan at a price below our lowest.
@@ -288,6 +410,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const strictly = /\b(under|below|less than|cheaper|lower|less expensive)\b/.test(text)
   if (
     smallest &&
+    // 'reviews less than 5 stars' asks about ratings, not prices.
+    !/\b(star|rating|rated|review)s?\b/.test(text) &&
     ((Number.isFinite(below) &&
       (below < smallest.pricePence / 100 || (strictly && below === smallest.pricePence / 100))) ||
       (BELOW_CHEAPEST.test(text) && /\b(plan|package|tier|option|anything|something|one)\b/.test(text)))

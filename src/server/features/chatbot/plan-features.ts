@@ -57,7 +57,7 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'unlimited revisions',
-    asks: /\b(revision|edit|amend|amendment)\b|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
+    asks: /\b(revision|edit|amend|amendment)\b|\bunlimited (change|tweak|correction|redo)|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
     line: /revision/i,
   },
   {

@@ -196,8 +196,15 @@ export function isOpener(normalised: string): boolean {
 export function specialReply(message: string): Reply | undefined {
   if (isOtherLanguage(message)) return otherLanguageReply()
   if (INJECTION.test(message)) return injectionReply()
-  if (ABUSE.test(message)) return abuseReply()
   return undefined
+}
+
+/**
+ * Rude words: the apology, unless the message also asks something the catalogue answers ('do u design
+ * logos? mine is rubbish'), which is answered (answer.ts).
+ */
+export function isAbusive(message: string): boolean {
+  return ABUSE.test(message)
 }
 
 /** A visitor ready to buy: purchase words and a time or readiness word. */

@@ -757,3 +757,118 @@ describe('found by wordings of visitors writing in a second language', () => {
     expect(answer('how many times will you post each week')?.response).toMatch(/every 5 days/)
   })
 })
+
+describe("the fifth half's kinds", () => {
+  it.each([
+    // where on the site: a look at our work, the agency comparison, the calendar, the figures
+    ['where can I take a peek at work you have done for other shops', '/our-work', /Our work \(\/our-work\)/],
+    [
+      'is there a page on the site showing how you stack up against agencies',
+      '/',
+      /Home \(\/\)[\s\S]*set-up fee/i,
+    ],
+    ['which page has the comparison with a normal agency', '/', /Home \(\/\)/],
+    ['where on your site do I arrange a demo with someone', '/#calendar-booking', /free video call/],
+    ['where does your website show its client figures', '/our-work', /500\+ happy clients/],
+    ['where can I see your stats on customers', '/our-work', /500\+/],
+  ])('%j names its page', (question, page, expected) => {
+    const reply = answer(question)
+    expect(reply?.response).toMatch(expected)
+    expect(reply?.sources[0]?.url).toBe(page)
+  })
+
+  it.each([
+    // an add-on in a plan at no charge, or the thing itself where a plan holds only its planning
+    ['is the reporting add-on free with premium?', /^No, no plan includes Reports and analytics[\s\S]*£12/],
+    ['do any of the packages come with carousels at no extra cost', /^No, no plan includes Carousel posts/],
+    ['are blog articles part of every plan', /^No, no plan includes SEO blog articles/],
+    [
+      'does the pro plan include the actual stories or just ideas',
+      /^No, no plan includes Stories posts[\s\S]*Story content ideas/,
+    ],
+    [
+      'does the premium tier come with real videos or only planning them',
+      /^No, no plan includes Short-form videos[\s\S]*Video content planning/,
+    ],
+    // a post made and published the same day, on request
+    [
+      'if I message you at 9am can it be posted that same day',
+      /^No, we don't offer same-day posts[\s\S]*48 hours/,
+    ],
+    ['do you do same-day content for flash sales', /^No, we don't offer same-day posts/],
+    ['can you post within an hour of me sending a photo', /^No, we don't offer same-day posts/],
+    // approving through a channel we do not use
+    ['can we sign off the designs over Slack', /^No, we don't take approvals by Slack[\s\S]*WhatsApp/],
+    ['is approving by text ok', /^No, we don't take approvals by SMS[\s\S]*WhatsApp/],
+    ['could I give feedback via telegram', /^No, we don't take approvals by Telegram/],
+    // writing beyond the posts: the blog articles are the nearest offer
+    [
+      'can you write the copy for our website',
+      /^No, we don't write product descriptions or website copy[\s\S]*blog/,
+    ],
+    ['do you do product listings for ebay', /^No, we don't write product descriptions[\s\S]*blog/],
+    ['will you write menu descriptions for the cafe website', /^No, we don't write[\s\S]*blog/],
+    // a one-off batch of posts
+    ['could we buy a one-time pack of 10 designs', /^No, we don't sell one-off batches[\s\S]*monthly/],
+    ['just want a single set of graphics, no subscription', /^No, we don't sell one-off batches/],
+    ['can I order one-off posts without a subscription', /^No, we bill monthly/],
+  ])('%j says no first, with the nearest offer', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('leaves a plan line the plan does include, and a price of a plan, alone', () => {
+    expect(answer('does pro include story ideas')?.response).toMatch(
+      /^Yes, the Pro plan includes Story content/,
+    )
+    expect(answer('does the basic tier come with reels')?.response).toMatch(
+      /^No, the Basic plan doesn't include video/,
+    )
+    expect(answer('which reviews are less than 5 stars')?.response).not.toMatch(/lowest price/)
+  })
+
+  it.each([
+    // the guarantee covers the plan fee, once per customer
+    ['does the money-back promise cover the extras as well', /add-ons excluded/],
+    ['is the 30 day guarantee extended to my video add-on', /add-ons excluded/],
+    ['will the refund guarantee stretch to add-ons', /add-ons excluded/],
+    [
+      'if I cancel and rejoin next year is there a new money-back guarantee',
+      /^No, the guarantee applies once/,
+    ],
+    ['do returning customers get the refund guarantee again', /^No, the guarantee applies once/],
+    ['can I use the money-back promise a second time', /^No, the guarantee applies once/],
+    // a fee to start
+    ['is there a joining fee', /no set-up fee/],
+    ['do you charge anything to set up my account', /no set-up fee/],
+    ['any onboarding fee?', /no set-up fee/],
+    // who a plan is meant for
+    ['who is the Pro plan aimed at', /Growing local businesses/],
+    ['what size of business is Premium designed for', /Established businesses/],
+    ['which type of company is Basic meant for', /Sole traders/],
+    // unlimited changes, carousels however named, add-ons later, comments, repeated changes
+    ['do all the tiers get unlimited tweaks', /every plan includes Unlimited revisions/],
+    ['is it unlimited changes on every plan or just premium', /every plan includes Unlimited revisions/],
+    ['how many photos fit in a swipeable post', /5 to 10 images/],
+    ['can I bolt on videos after my first order', /dashboard/],
+    ['could we add stories once we have subscribed', /dashboard/],
+    ['are extras only available at checkout', /dashboard/],
+    ['can I leave a comment on a draft instead of approving it', /approve or comment/],
+    ['can we add comments to the designs before they go live', /approve or comment/],
+    ['is it possible to comment on each post rather than reject it', /approve or comment/],
+    ['what if I want to request edits three or four times', /^Unlimited/],
+    ['can I send back changes multiple times on one design', /^Unlimited/],
+    ['do I have to create an account b4 I pay', /login details/],
+    ['must I make an account before checkout', /login details/],
+    // ratings below five stars
+    ['which reviews are less than 5 stars', /Hannah Brooks gave 4 stars[\s\S]*Daniel/],
+    ['show me your worst review', /Hannah Brooks gave 4 stars/],
+    ['any 4-star reviews?', /Daniel Okafor gave 4 stars/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('leaves leaving us and extending the guarantee as they were', () => {
+    expect(answer('can you extend the guarantee to 60 days')?.response).toMatch(/cannot be extended/)
+    expect(answer('how do I leave if it is not working')?.response).toMatch(/cancel/)
+  })
+})
