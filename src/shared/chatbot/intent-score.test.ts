@@ -144,6 +144,8 @@ describe('saying they are ready to start', () => {
     'count me in for Premium',
     'set us up with Basic',
     'card at the ready, the middle plan, lets do it',
+    "card's out, premium please",
+    "we're in, sign us up for pro today",
   ])('%j buys without a purchase verb: a ready buyer', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })

@@ -20,6 +20,7 @@ import { NOT_OURS } from './elsewhere.ts'
 const SHORTHAND: Record<string, string> = {
   u: 'you',
   whr: 'where',
+  whereabouts: 'where',
   wher: 'where',
   xmas: 'christmas',
   hols: 'holidays',

@@ -17,14 +17,13 @@ import {
 import { CHECKOUT_GUARANTEE_DAYS, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { careers } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
-import { designCategories, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { designCategories } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
-import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
 import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { SETUP_FEE } from './not-offered.ts'
@@ -32,6 +31,7 @@ import { planFeatureAnswer } from './plan-features.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
+import { siteFactAnswer } from './site-facts.ts'
 
 const list = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -348,7 +348,7 @@ const guaranteeAnswer = () =>
 
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
-  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise))\b/
+  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|(change|switch|upgrade|downgrade|move)\w* (my |the |our )?(plan|tier|package))\b/
 
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
@@ -812,34 +812,7 @@ function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   return undefined
 }
 
-/** 'Any reviews under five stars?', 'your lowest-rated review': the reviews below the top rating. */
-const BELOW_TOP_RATING =
-  /\b(below|under|less than|lower than|fewer than|not|short of|other than)( a| the)? (5|five|full|perfect|top)[- ]star|\b[1-4][- ]star|\b(one|two|three|four)-star|\b(lowest|worst|low|bad|poor|negative|critical|mixed|lower)\w*[- ](rated |rating |scoring )?(review|rating|score|testimonial)|\bless than perfect\b|\b(review|rating)s?\b.{0,30}\b(lowest|worst)\b|\b(all|every|each)\b.{0,25}\b5 star|\b5 star\w*\b.{0,20}\b(lower|less|below|under|fewer)\b/
-
-function belowTopRating(): Reply {
-  const top = Math.max(...reviews.map((r) => r.rating))
-  const lower = reviews.filter((r) => r.rating < top)
-  if (lower.length === 0) return factReply(`Every review on our site gives ${top} stars.`, SOURCES.home)
-  const lines = lower.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n')
-  return factReply(
-    `Not all our reviews give ${top} stars: ${list(lower.map((r) => `${r.name} gave ${r.rating} stars`))}; every other review on our site gives ${top} stars.\n${lines}`,
-    SOURCES.home,
-  )
-}
-
-/** 'Where can I book a call?', 'how do I arrange a demo': the free video call, from the calendar. */
-const BOOKS_A_CALL =
-  /\b(book|booking|schedule|arrange)\w* (a |an |the |your )?(free )?(video |demo |quick |short )?(call|demo|meeting|chat)\b/
-
 function companyAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (BELOW_TOP_RATING.test(text) && /\b(review|rating|rated|star|testimonial)/.test(text))
-    return belowTopRating()
-  if (BOOKS_A_CALL.test(text))
-    return factReply(
-      `You can book a free video call with our UK team from the calendar on our home page, or email us at ${supportEmail}.`,
-      SOURCES.booking,
-      SOURCES.home,
-    )
   if (
     /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
       text,
@@ -888,8 +861,6 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.pricing,
     )
   }
-  if (AGAINST_AN_AGENCY.test(text))
-    return factReply(`${AGENCY_COMPARISON_TITLE}, on our home page: ${agencyComparisonText()}`, SOURCES.home)
   if (
     /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes? you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
       text,
@@ -918,7 +889,7 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
       SOURCES.contact,
     )
   if (
-    /\b(based|located|where are you|which (country|city|town|part)|where is (your|the) (team|company))\b/.test(
+    /\b(based|located|where are you|which (country|city|town|part of the (country|uk|world))|where is (your|the) (team|company))\b/.test(
       text,
     ) ||
     /\b(team|designer|copywriter|writer|staff|people|employee|you|work|post)\w*\b.*\b(abroad|offshore|overseas|outsourc\w*|this country|(in|from) (the uk|britain|england)|uk-based|uk based|british|english people|local people)\b/.test(
@@ -939,21 +910,6 @@ function companyAnswer(text: string, supportEmail: string): Reply | undefined {
     return factReply(aboutSections[0]?.blocks.join(' ') ?? '', SOURCES.about)
   }
   return undefined
-}
-
-/** 'How do you stack up against a typical agency?': the home page's comparison table. */
-const AGAINST_AN_AGENCY =
-  /\b(compar\w*|versus|vs|against|stack up|measure up|side by side|different (from|to|than))\b.{0,40}\b(agenc\w*|freelancer)|\b(agenc\w*|freelancer)\b.{0,20}\b(compar\w*|versus|vs)\b/
-
-const STATS =
-  /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
-
-function statsAnswer(text: string): Reply | undefined {
-  if (!STATS.test(text)) return undefined
-  return factReply(
-    `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
-    SOURCES.ourWork,
-  )
 }
 
 /** 'When do I pick which network is included?': channels are chosen at checkout, before paying. */
@@ -1028,7 +984,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     legalAnswer(text, supportEmail) ??
-    statsAnswer(text) ??
+    siteFactAnswer(text, supportEmail) ??
     billingAnswer(text, supportEmail) ??
     termsAnswer(text, supportEmail) ??
     channelAnswer(text) ??

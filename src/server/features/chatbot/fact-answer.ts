@@ -42,7 +42,7 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
@@ -54,7 +54,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
   // The calendar for a free video call is on the home page.
   [
-    /\b(book|booking|schedule|arrange)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
+    /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
     SOURCES.booking,
   ],
   [
@@ -66,7 +66,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     SOURCES.about,
   ],
   [
-    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created|designed) for (other|another|past|previous|people|client|customer|business)|\b(stuff|thing|work|post)s? (you|you have)( already)? (made|done|did|created|designed)\b|\bnumber of client|\b(client|customer)s? (number|count|figure)|\b(figure|stat|statistic)s? (on|for|about|of)\b/,
+    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created|designed) for (other|another|past|previous|people|client|customer|business)|\b(stuff|thing|work|post)s? (you|you have)( already)? (made|done|did|created|designed)\b|\bnumber of client|\bhow many (client|customer)|\b(client|customer)s? (number|count|figure)|\b(figure|stat|statistic)s? (on|for|about|of)\b/,
     SOURCES.ourWork,
   ],
   // The table comparing us with a typical agency is on the home page.

@@ -76,6 +76,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
+  [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
   [/\baudit/, 'audits'],
   [
@@ -99,7 +100,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
@@ -250,7 +251,7 @@ export const SETUP_FEE =
  * only. (An add-on on its own is addOnAlone's; a one-off payment is the billing periods'.)
  */
 const ONE_OFF_BATCH =
-  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+(batch|bundle|pack|set|lot|order|purchase|job|project|load|run) (of )?(post|design|graphic|content|image)?|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b/
+  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+(batch|bundle|pack|set|lot|order|purchase|job|project|load|run) (of )?(post|design|graphic|content|image)?|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\b(for (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)|without (signing up|subscribing|a subscription|committing))\b/
 
 /**
  * An add-on asked as part of a plan at no charge ('analytics included free in any plan?'), or the
@@ -261,7 +262,7 @@ const INCLUDED_FREE =
 const INCLUDED =
   /\b(include[sd]?|including|come with|comes with|part of|in (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b/
 const THE_THING_ITSELF =
-  /\b(actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
+  /\b(add-on|actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
 const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
   [
     /\b(report\w*|analytics|stat|statistic|insight|metric)s?\b/,
@@ -287,7 +288,9 @@ const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
 ]
 
 function addOnInAPlan(text: string): Reply | undefined {
-  const asksPlan = /\b(plan|package|tier|subscription|basic|pro|premium)s?\b/.test(text)
+  const asksPlan =
+    /\b(plan|package|tier|subscription|basic|pro|premium)s?\b/.test(text) ||
+    (INCLUDED_FREE.test(text) && /\binclud/.test(text))
   if (!asksPlan || !(INCLUDED.test(text) || /\bfree (with|on|in|as part of)\b/.test(text))) return undefined
   const found = ADD_ONS_IN_PLANS.find(([pattern]) => pattern.test(text))
   if (!found) return undefined
@@ -300,7 +303,6 @@ function addOnInAPlan(text: string): Reply | undefined {
     : []
   // 'Does Pro include story ideas?' is the plan's own line; only free or the thing itself is a 'no'.
   if (planned && !(INCLUDED_FREE.test(text) || THE_THING_ITSELF.test(text))) return undefined
-  if (!planned && !INCLUDED_FREE.test(text) && !/\b(any|every|each|all)\b/.test(text)) return undefined
   return factReply(
     `No, no plan includes ${name}: they are an add-on, ${cost}, chosen at checkout.${planning.length > 0 ? ` ${planning.join('; ')}.` : ''}`,
     SOURCES.pricing,

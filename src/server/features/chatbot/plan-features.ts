@@ -57,7 +57,7 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'unlimited revisions',
-    asks: /\b(revision|edit|amend|amendment)\b|\bunlimited (change|tweak|correction|redo)|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
+    asks: /\b(revision|edit|amend|amendment)\b|\bunlimited (change|tweak|correction|redo)|\bhow many (change|tweak|correction|redo)|\blimit\w* (on|to) (the )?(number of )?(change|tweak|correction|redo)|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
     line: /revision/i,
   },
   {
@@ -111,7 +111,9 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
-    if (feature) return `Yes, the ${plan.title} plan includes ${feature}.`
+    // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.
+    if (feature)
+      return `Yes, the ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
     const support = plan.features.find((f) => /support/i.test(f))
     return (
       `No, the ${plan.title} plan doesn't include ${topic.name}` +

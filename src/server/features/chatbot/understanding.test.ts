@@ -872,3 +872,39 @@ describe("the fifth half's kinds", () => {
     expect(answer('how do I leave if it is not working')?.response).toMatch(/cancel/)
   })
 })
+
+describe("found by wordings outside the evaluation set, after the fifth half's kinds", () => {
+  it.each([
+    ['whereabouts do you list the add-on prices', /^You'll find it on this page: Pricing/],
+    [
+      'is there a section comparing your prices with agencies',
+      /^You'll find it on this page: Home[\s\S]*typical agency/,
+    ],
+    ['where do I go to set up a call with your team', /free video call/],
+    ['is there anywhere I can see how many customers you have', /Our work \(\/our-work\)[\s\S]*500\+/],
+    ['which part of the website shows your before and after examples', /Our work[\s\S]*Sample designs/],
+    ['can you design our shop sign', /^No, we don't offer printing/],
+    ['do you make animated gifs', /^No, we don't offer animations or GIFs[\s\S]*Short-form videos/],
+    ['we need a post up same afternoon sometimes, can you do that', /^No, we don't offer same-day posts/],
+    ['are carousels included in the Pro plan', /^No, no plan includes Carousel posts/],
+    ['do I get the reports included at no charge', /^No, no plan includes Reports and analytics/],
+    [
+      'do we get reels with premium',
+      /^Yes, the Premium plan includes Video content planning[\s\S]*themselves are an add-on/,
+    ],
+    ['is the stories add-on included in pro or extra', /^No, no plan includes Stories posts/],
+    ['can I just get posts for one event without signing up', /^No, we don't sell one-off batches/],
+    ['does the guarantee reset if i change plan', /^No, the guarantee applies once/],
+    ['is there a limit on how many changes on basic', /Unlimited revisions/],
+    ['what is your lowest rating', /Hannah Brooks gave 4 stars/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still reads where we are based, and a visitor comparing agencies for another fact', () => {
+    expect(answer('which part of the country are you in')?.response).toMatch(/UK team/)
+    expect(answer("we're weighing up a few agencies, how fast do you make revisions")?.response).toMatch(
+      /48 hours/,
+    )
+  })
+})
