@@ -146,6 +146,8 @@ describe('saying they are ready to start', () => {
     'card at the ready, the middle plan, lets do it',
     "card's out, premium please",
     "we're in, sign us up for pro today",
+    'ready when you are, basic with stories',
+    'take my card, basic',
   ])('%j buys without a purchase verb: a ready buyer', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })

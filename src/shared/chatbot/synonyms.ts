@@ -34,7 +34,7 @@ export const CONCEPTS = {
     'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
-  signUp: words('sign up|signup|sign me up|register|join'),
+  signUp: words('sign up|signup|signing up|get signed up|sign me up|register|join'),
   support: words(
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),

@@ -171,7 +171,11 @@ function planAnswer(text: string): Reply | undefined {
       }),
     )
     if (byFeature.length === 1 && byFeature[0]) return factReply(planDetail(byFeature[0]), SOURCES.pricing)
-    if (/\bestablished|every day|lead\b/.test(text))
+    if (
+      /\bestablished|every day|lead\b|\b(big|bigger|large|larger|busy|busier) (business|company|firm|brand|shop|organisation|team)/.test(
+        text,
+      )
+    )
       return factReply(planDetail(plans[2] ?? plans[0]), SOURCES.pricing)
     if (
       /\bsole trader|new business|just starting|small budget|just me|one-man|one person|small (shop|business|cafe|café|salon|company|firm)\b/.test(
@@ -348,7 +352,7 @@ const guaranteeAnswer = () =>
 
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
-  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|(change|switch|upgrade|downgrade|move)\w* (my |the |our )?(plan|tier|package))\b/
+  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package))\b/
 
 function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
@@ -445,7 +449,7 @@ const HOW_APPROVED =
  * post's changes asked for, however often; a change to the plan or account is not a revision.
  */
 const ASKS_FOR_CHANGES =
-  /\b(ask|asking|asked|request|requesting|want|wanting|need|needing|send|sending|get|getting)\w*( for| in| back)? (more |a few |some |several |lots of |multiple |many |any |further |extra |small |little )?(change|edit|tweak|amend|correction)\w*\b(?! (to|of|on) (my|our|the) (plan|subscription|account|billing|card|detail|email|channel))|\b(change|edit|tweak|amend)\w*\b.{0,40}\b\d+ (or \d+ )?time/
+  /\b(ask|asking|asked|request|requesting|want|wanting|need|needing|send|sending|get|getting|suggest|suggesting|propose|proposing|raise|raising)\w*( for| in| back)? (more |a few |some |several |lots of |multiple |many |any |further |extra |small |little )?(change|edit|tweak|amend|correction)\w*\b(?! (to|of|on) (my|our|the) (plan|subscription|account|billing|card|detail|email|channel))|\b(change|edit|tweak|amend)\w*\b.{0,40}\b\d+ (or \d+ )?time/
 
 function serviceAnswer(text: string): Reply | undefined {
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
@@ -503,6 +507,16 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   if (has(text, 'hiddenFees') || /\bextra (cost|charge|fee)|\bcost\w* (i|you) don'?t know/.test(text))
     return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home)
+  // 'Do I need to sign up for an account before I pay?': no account first, before how to sign up.
+  if (
+    has(text, 'account') &&
+    /\b(before|first|need|make|create|have)\b/.test(text) &&
+    // 'account' alone is a channel word too: a channel must be named besides it.
+    !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
+    !GIVES_ACCESS.test(text) &&
+    !ON_MY_BEHALF.test(text)
+  )
+    return factReply(faqAnswer('Do I need an account'), SOURCES.home)
   if (has(text, 'signUp') && !/\bnewsletter\b/.test(text))
     return factReply(
       'Sign up by choosing a plan and paying securely; your login details arrive by email straight away. ' +
@@ -531,14 +545,6 @@ function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
-  if (
-    has(text, 'account') &&
-    /\b(before|first|need|make|create|have)\b/.test(text) &&
-    // 'account' alone is a channel word too: a channel must be named besides it.
-    !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
-    !ON_MY_BEHALF.test(text)
-  )
-    return factReply(faqAnswer('Do I need an account'), SOURCES.home)
   if (
     has(text, 'start') ||
     FIRST_CONTENT.test(text) ||
@@ -587,7 +593,7 @@ const PLAN_CHANGE =
 const RENEWAL =
   /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
 const LATER =
-  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve )?(order|bought|paid|purchas|subscrib|sign)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b/
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b/
 
 /** 'What if my card payment bounces?': a payment that does not go through. */
 const PAYMENT_FAILS =
@@ -927,7 +933,7 @@ function channelChoiceAnswer(text: string): Reply | undefined {
 
 /** 'Pro plus the stories add-on, what's the total?': a plan and extras added together. */
 const SUM_WORDS =
-  /\b(plus|on top|total|totals|combined|altogether|together|in all|add(ed)? up|all in|all-in|with|and)\b/
+  /\b(plus|on top|total|totals|combined|altogether|together|in all|add(ed)? up|all in|all-in|with|and|add|adding|added)\b/
 const PRICE_ASKED =
   /\b(figure|total|combined|altogether|bill|paying|what is that|what is it|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
 

@@ -74,7 +74,10 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     /\b(compar\w*|versus|vs|against|better than|cheaper than)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
     SOURCES.home,
   ],
-  [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform)s?\b/, SOURCES.pricing],
+  [
+    /\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform|video|reel|story|stories|carousel|report|analytics|blog|article)s?\b/,
+    SOURCES.pricing,
+  ],
   // The frequently asked questions are on the home page (and the pricing page).
   [/\bfaq|\bfrequently asked|\bcommon question/, SOURCES.home],
   // Customers' reviews and ratings are on the home page.

@@ -70,7 +70,10 @@ const OTHER_SERVICES: [RegExp, string][] = [
     /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
     'paid advertising',
   ],
-  [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
+  [
+    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b/,
+    'logo design',
+  ],
   [
     /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together)\w* ((me|us|a|an|my|our|the|new|out|you|also|do) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
@@ -100,7 +103,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
@@ -244,7 +247,7 @@ const OWN_BUSINESS =
 
 /** 'Any one-off onboarding or set-up charges?': a fee to start, which we do not charge. */
 export const SETUP_FEE =
-  /\b(set up|setup|onboarding|joining|join|start up|startup|sign up|signup|activation|registration|admin|welcome)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b/
+  /\b(set up|setup|onboarding|joining|join|start up|startup|sign up|signup|activation|registration|admin|welcome)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b|\b(fee|charge|cost|payment)s? (at|in) the (start|beginning|outset)\b|\b(entry|starting|joining) (fee|charge)/
 
 /**
  * 'a single batch of posts without a subscription', 'a one-off pack of designs': we sell monthly plans
@@ -316,6 +319,11 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
     'SMS text message',
   ],
   [/\bslack\b/, 'Slack'],
+  [/\bvoice (note|message|memo)/, 'voice note'],
+  [
+    /\bgoogle (doc|sheet|drive)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
+    'a shared document or project tool',
+  ],
   [/\b(microsoft )?teams chat\b|\bmicrosoft teams\b/, 'Microsoft Teams'],
   [/\btelegram\b/, 'Telegram'],
   [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],

@@ -908,3 +908,33 @@ describe("found by wordings outside the evaluation set, after the fifth half's k
     )
   })
 })
+
+describe('found by a second round of wordings outside the evaluation set, after the fifth half', () => {
+  it.each([
+    ['where would i find info on stories', /^You'll find it on this page: Pricing[\s\S]*10 for £49/],
+    ['where can i read the small print about cancelling', /^You'll find it on this page: Terms of service/],
+    ['do u do logos n branding', /^No, we don't offer logo design/],
+    ['could i send something at 10 and have it up by lunch', /^No, we don't offer same-day posts/],
+    ['can you post on the day if I give you notice that morning', /^No, we don't offer same-day posts/],
+    ['can I approve through google docs', /^No, we don't take approvals[\s\S]*WhatsApp/],
+    ['can i sign off by voice note', /^No, we don't take approvals by voice note/],
+    ['if I downgrade, do I get another 30 days guarantee', /^No, the guarantee applies once/],
+    ['second order refund possible?', /^No, the guarantee applies once/],
+    ['is there a one-off fee at the beginning', /no set-up fee/],
+    ['which plan is aimed at bigger companies', /^The Premium plan/],
+    ["can I add reports after I've started", /dashboard/],
+    ['can we suggest changes before posting', /^Unlimited/],
+    [
+      'do I need to sign up for an account before I pay',
+      /^No\. You can choose a plan and pay without signing in/,
+    ],
+    ['what does pro cost if I add 2 channels', /£149[\s\S]*£15 a month/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still answers how to sign up, and an extra channel billed once or monthly', () => {
+    expect(answer('how would we go about signing up')?.response).toMatch(/^Sign up by choosing a plan/)
+    expect(answer('is an extra channel a one-off fee or every month')?.response).toMatch(/£15/)
+  })
+})
