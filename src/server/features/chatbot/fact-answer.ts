@@ -5,7 +5,8 @@
  */
 import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
-import { catalogueAnswer, combinationAnswer } from './catalogue-answers.ts'
+import { combinationAnswer } from './add-on-answers.ts'
+import { catalogueAnswer } from './catalogue-answers.ts'
 import { notOffered } from './not-offered.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'

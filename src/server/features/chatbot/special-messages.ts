@@ -12,7 +12,7 @@ import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
-import { plansNamed } from './catalogue-answers.ts'
+import { plansNamed } from './catalogue-text.ts'
 import { SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
