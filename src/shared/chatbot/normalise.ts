@@ -460,9 +460,11 @@ export function correctTypo(word: string): string {
 
 /** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
 const KEPT_AS_TYPED = new Set(
-  'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting'.split(
-    ' ',
-  ),
+  (
+    'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting ' +
+    // 'doing some research' is not 'going'.
+    'doing'
+  ).split(' '),
 )
 
 function correctOnce(word: string): string {

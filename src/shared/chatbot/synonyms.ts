@@ -48,7 +48,7 @@ export const CONCEPTS = {
     'loyalty|referral|refer a friend|reward scheme|discount|student pricing|student price|student rate|charity price|charity pricing|charity rate|special pricing|special rate|mates rate|promo|coupon|voucher|deal|reduction|concession|special price|money off|reduced rate|reduced price|off the first month|off my first|off our first|off the first order|introductory|intro offer|intro price|welcome offer|new customer offer|new customer deal|new customer price|half price|half-price|first month cheaper|first month half|first month discount|cheaper first month|offer for new customer',
   ),
   billingPeriod: words(
-    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
+    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once|pay one time|one time payment|one-time payment|single payment|only one time|one time only|only once|just once',
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
   phone: words(
@@ -74,7 +74,7 @@ export const CONCEPTS = {
     'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done|you have already made|you have already done|made for people|done for people|made for client|made for customer|made for business',
   ),
   about: words(
-    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
+    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team|people who work for you|who works for you|who work for you|staff who work',
   ),
   contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
 } as const

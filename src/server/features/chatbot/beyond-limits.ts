@@ -176,6 +176,8 @@ export function beyondLimits(text: string): Reply | undefined {
   const carousels = Number(text.match(/\b(\d+) (?:\w+ )?carousel/)?.[1] ?? Number.NaN)
   if (
     Number.isFinite(carousels) &&
+    // 'how many pictures in 1 carousel post' asks about images, not how many carousels.
+    !/\b(photo|picture|image|slide|pic)/.test(text) &&
     !(carouselQuantities as readonly number[]).includes(carousels) &&
     carousels < 20
   )

@@ -25,6 +25,12 @@ import { reviewsAbout } from './review-topics.ts'
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
     return undefined
+  // 'the people who work for you' is the team (About us), not a job.
+  if (
+    /\b(people|staff|person|who|team) (who |that )?works? for you\b/.test(text) &&
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|apply)\b/.test(text)
+  )
+    return undefined
   // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
   if (
     !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
@@ -115,7 +121,8 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(`${choices}${rows}`, SOURCES.cookies)
   }
   const terms = termsCopy(supportEmail)
-  if (/\b(law|jurisdiction|court|governing|govern)\b/.test(text))
+  // 'the terms governing cancellation' asks about cancelling, not the law.
+  if (/\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text))
     return factReply(section(terms, 'Governing law'), SOURCES.terms)
   if (/\bliab/.test(text)) return factReply(section(terms, 'Our liability'), SOURCES.terms)
   if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))

@@ -43,12 +43,15 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|bit|part|section|place|area)\b|\b(direct|point|take|send|link) (me|us) to\b.{0,30}\b(page|section|part|bit)\b|\bthe (page|section|part|bit) of (the|your) (site|website)\b|\b(is there|do you have|have you got) (a |an )?(dedicated |separate |specific |special )?(page|section)\b|\bwhere\b.{0,40}\b(published|written|stated|set out|explained|described|listed)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
   [/\bcookie/, SOURCES.cookies],
-  [/\bprivacy|\b(my|personal|your) data\b|\bgdpr\b/, SOURCES.privacy],
+  [
+    /\bprivacy|\b(my|personal|your) data\b|\bgdpr\b|\bdata (retention|protection)|\bretention\b/,
+    SOURCES.privacy,
+  ],
   [/\bterms?\b|\bsmall print|\bfine print|\bcontract|\bnotice period/, SOURCES.terms],
   // The guarantee is on the home and pricing pages too; its policy is in the terms.
   [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
@@ -63,7 +66,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     SOURCES.contact,
   ],
   [
-    /\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
+    /\b(people|team|staff|person|who) (who |that )?works? (for|at|with) (you|postcraft)|\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
     SOURCES.about,
   ],
   [

@@ -79,6 +79,10 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
+  [
+    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
+    'brand identity or logo design',
+  ],
   [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
   [/\baudit/, 'audits'],
@@ -261,9 +265,9 @@ const ONE_OFF_BATCH =
  * thing itself where a plan holds only its planning ('does Premium include actual video production?').
  */
 const INCLUDED_FREE =
-  /\b(free|free of charge|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
+  /\b(free|free of charge|complimentary|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
 const INCLUDED =
-  /\b(include[sd]?|including|come with|comes with|part of|in (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b/
+  /\b(include[sd]?|including|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
 const THE_THING_ITSELF =
   /\b(add-on|actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
 const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
@@ -304,8 +308,14 @@ function addOnInAPlan(text: string): Reply | undefined {
         return line ? [`${plan.title} includes ${line}`] : []
       })
     : []
-  // 'Does Pro include story ideas?' is the plan's own line; only free or the thing itself is a 'no'.
-  if (planned && !(INCLUDED_FREE.test(text) || THE_THING_ITSELF.test(text))) return undefined
+  // 'Does Pro include story ideas?' and 'video content on every plan?' are the plan's own line; only
+  // free or the thing itself is a 'no'.
+  if (
+    planned &&
+    (!(INCLUDED_FREE.test(text) || THE_THING_ITSELF.test(text)) ||
+      /\b(video|reel|story) (content|idea|planning|plan)\b/.test(text))
+  )
+    return undefined
   return factReply(
     `No, no plan includes ${name}: they are an add-on, ${cost}, chosen at checkout.${planning.length > 0 ? ` ${planning.join('; ')}.` : ''}`,
     SOURCES.pricing,
@@ -324,10 +334,13 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
     /\bgoogle (doc|sheet|drive)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
     'a shared document or project tool',
   ],
-  [/\b(microsoft )?teams chat\b|\bmicrosoft teams\b/, 'Microsoft Teams'],
+  [/\b(microsoft )?teams? chat\b|\bmicrosoft teams?\b/, 'Microsoft Teams'],
   [/\btelegram\b/, 'Telegram'],
   [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
-  [/\b(phone|telephone)( call)?\b|\bring (you|u)\b|\bover the phone\b/, 'phone'],
+  [
+    /\b(phone|telephone)( call)?\b|\bring (you|u)\b|\bover the phone\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
+    'phone',
+  ],
   [/\b(post|letter|fax)\b(?= *$)/, 'post'],
 ]
 const APPROVES =
@@ -528,7 +541,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|(?<!(returning|existing|repeat|former|previous|past) )customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {

@@ -19,7 +19,7 @@ const POSTS_COUNT =
   /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
 
 const FREQUENCY =
-  /\bhow often\b(?!.*\b(bill|billed|pay|paid|charge|invoice|report|revision|change|edit|reply|answer|call|review|update the terms|check in|check-in)\w*\b)|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
+  /\bhow often\b(?!.*\b(bill|billed|pay|paid|charge|invoice|report|revision|change|edit|reply|answer|call|review|update the terms|check in|check-in)\w*\b)|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen(?!tly asked)|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 
 const FEATURES =
   /\b(include|included|inside|come with|feature|what do i get|what is in|what'?s in|get with|difference|differ|distinguish|compare|comparison|versus|vs|who is .* for|suit|suitable|best for|right for|good for|enough for|ideal for|fit for|established|sole trader|growing|intended for|meant for|designed for|aimed at|target\w*|made for)\w*\b|\b(kind|type|sort|size) of (business|company|firm|shop|customer|client)/
@@ -121,7 +121,7 @@ export function planAnswer(text: string): Reply | undefined {
       (has(text, 'start', 'signUp') || /\b(it|you|this|the service|your service)\b/.test(text))) ||
     (priceQuestion &&
       (PLAN_WORD.test(text) ||
-        /\b(your|the) price\b|\bprice\b$|^price|\bhow much (is it|does it|do you|are you|for you|r you)/.test(
+        /\b(your|the) pric(e|ing)\b|\bprice\b$|^price|\bhow much (is it|does it|do you|are you|for you|r you)/.test(
           text,
         ))) ||
     /\bwhat plan|which plan|plans do you|your plan|all plan|the plan\b/.test(text)

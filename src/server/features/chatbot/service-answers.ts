@@ -86,7 +86,9 @@ export function serviceAnswer(text: string): Reply | undefined {
   // 'Do I need to sign up for an account before I pay?': no account first, before how to sign up.
   if (
     has(text, 'account') &&
-    /\b(before|first|need|make|create|have)\b/.test(text) &&
+    /\b(before|first|need|make|create|have|creat\w*|require\w*|prior|must|necessary|compulsory|mandatory)\b/.test(
+      text,
+    ) &&
     // 'account' alone is a channel word too: a channel must be named besides it.
     !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
     !GIVES_ACCESS.test(text) &&

@@ -15,7 +15,7 @@ const list = (items: readonly string[]) =>
 
 /** 'Any reviews under five stars?', 'your lowest rating': the reviews below the top rating. */
 const BELOW_TOP_RATING =
-  /\b(below|under|less than|lower than|fewer than|not|short of|other than)( a| the)? (5|five|full|perfect|top)[- ]star|\b[1-4][- ]star|\b(one|two|three|four)-star|\b(lowest|worst|low|bad|poor|negative|critical|mixed|lower)\w*[- ](rated |rating |scoring )?(review|rating|score|testimonial)|\bless than perfect\b|\b(review|rating)s?\b.{0,30}\b(lowest|worst)\b|\b(all|every|each)\b.{0,25}\b5 star|\b5 star\w*\b.{0,20}\b(lower|less|below|under|fewer)\b/
+  /\b(below|under|less than|lower than|fewer than|not|short of|other than)( a| the)? (5|five|full|perfect|top)[- ]star|\b[1-4][- ]star|\b(one|two|three|four)-star|\b(lowest|worst|low|bad|poor|negative|critical|mixed|lower)\w*[- ](star )?(rated |rating |scoring )?(review|rating|score|testimonial)|\b(proportion|how many|what share|percentage|share) of\b.{0,25}\b(5|five)[- ]star|\bless than perfect\b|\b(review|rating)s?\b.{0,30}\b(lowest|worst)\b|\b(all|every|each)\b.{0,25}\b5 star|\b5 star\w*\b.{0,20}\b(lower|less|below|under|fewer)\b/
 const ABOUT_RATINGS = /\b(review|rating|rated|star|testimonial)/
 
 function belowTopRating(): Reply {

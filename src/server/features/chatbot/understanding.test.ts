@@ -938,3 +938,52 @@ describe('found by a second round of wordings outside the evaluation set, after 
     expect(answer('is an extra channel a one-off fee or every month')?.response).toMatch(/£15/)
   })
 })
+
+describe('found by a third round of wordings outside the evaluation set, after the fifth half', () => {
+  it.each([
+    [
+      'In which place of website I can see the examples of your work?',
+      /^You'll find it on this page: Our work/,
+    ],
+    [
+      'Where I can find the information about the people who work for you?',
+      /^You'll find it on this page: About us[\s\S]*founders/,
+    ],
+    [
+      'Kindly indicate where the terms governing cancellation are published.',
+      /^You'll find it on this page: Terms of service[\s\S]*cancel/,
+    ],
+    [
+      'Could you direct me to the section of the website detailing data retention?',
+      /^You'll find it on this page: Privacy policy[\s\S]*six years/,
+    ],
+    ['Is there a dedicated page for your frequently asked questions?', /^You'll find it on this page: Home/],
+    [
+      'Do you offer brand identity design, such as a logo and colour palette?',
+      /^No, we don't offer brand identity or logo design/,
+    ],
+    ['You can make for me one post today, I pay one time only?', /^No, we bill monthly/],
+    ['Can I approve the posts by calling you?', /^No, we don't take approvals by phone/],
+    ['Is it possible to approve by Microsoft Teams?', /^No, we don't take approvals by Microsoft Teams/],
+    ['Is the carousel add-on complimentary on any plan?', /^No, no plan includes Carousel posts/],
+    ['do i get free analytics with premium', /^No, no plan includes Reports and analytics/],
+    ['Is the guarantee available to returning customers?', /^No, the guarantee applies once/],
+    ['Can add-ons be purchased mid-contract?', /dashboard/],
+    [
+      'Is account creation required prior to payment?',
+      /^No\. You can choose a plan and pay without signing in/,
+    ],
+    ['What proportion of your reviews are five-star?', /Hannah Brooks gave 4 stars/],
+    ['Please confirm the lowest star rating among your testimonials.', /gave 4 stars/],
+    ["What's your pricing? Just doing some research.", /£79[\s\S]*£149[\s\S]*£219/],
+    ['how many pictures in 1 carousel post pls', /5 to 10 images/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still reads brand guidelines as matching the brand, and the jobs as jobs', () => {
+    expect(answer('will you stick to our brand guidelines and palette')?.response).toMatch(/colours/)
+    expect(answer('are you recruiting people to work for you remotely')?.response).toMatch(/hiring/)
+    expect(answer('who decides the governing law of the contract')?.response).toMatch(/England and Wales/)
+  })
+})
