@@ -63,7 +63,7 @@ export const CONCEPTS = {
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(
-    'gdpr|data protection|personal data|my data|privacy|delete my data|keep my data|data request|password|who can see my|who sees my|store my|share my data|share our data|customer data|client data|data breach|security of my',
+    'gdpr|data protection|personal data|personal information|personal info|personal detail|my data|privacy|delete my data|keep my data|data request|password|who can see my|who sees my|store my|share my data|share our data|customer data|client data|data breach|security of my',
   ),
   cookie: words('cookie'),
   job: words('job|career|vacancy|vacancies|hiring|role|roles|remote|apply|work for you|work with you as'),

@@ -102,7 +102,7 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
         SOURCES.privacy,
       )
     if (
-      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can see|has access|gets|sees)/.test(
+      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
         text,
       )
     )

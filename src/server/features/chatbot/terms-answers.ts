@@ -59,7 +59,12 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     )
   )
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
-  if (has(text, 'cancel') || /\bnotice period\b|\bgive notice\b/.test(text))
+  if (
+    has(text, 'cancel') ||
+    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b/.test(
+      text,
+    )
+  )
     return factReply(
       `${faqAnswer('How do I cancel')} ${section(terms, 'Cancellation')}`,
       SOURCES.home,

@@ -987,3 +987,16 @@ describe('found by a third round of wordings outside the evaluation set, after t
     expect(answer('who decides the governing law of the contract')?.response).toMatch(/England and Wales/)
   })
 })
+
+describe('found by a fourth round of wordings outside the evaluation set, after the fifth half', () => {
+  it.each([
+    ['how much notice should we give you', /30 days/],
+    ['what notice is required if we want to stop', /30 days/],
+    ['how much notice must we give you', /30 days/],
+    ['who sees my personal information', /processors/],
+    ['who can view my personal details', /processors/],
+    ['does anyone else read my personal info', /processors|personal data/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
