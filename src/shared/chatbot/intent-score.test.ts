@@ -160,6 +160,15 @@ describe('saying they are ready to start', () => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
   })
 
+  it.each([
+    'is there a sign-up fee',
+    'how soon after paying do I get my login',
+    'what happens once we have ordered, do you call us?',
+    'do we get the folder straight away when we check out',
+  ])('%j names the purchase as a moment or a fee: research', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
   it('is not readiness when they say they are not ready', () => {
     expect(
       intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),

@@ -57,6 +57,18 @@ const URGENCY =
   /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start|let'?s do (it|this|that)|take my money|take (my|our) (card|payment|details)|here'?s (my|our) card|ready when you are|(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready))\b/
 export const READY =
   /\b(convinced|seen enough|today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do (it|this|that)|let'?s go|count (me|us) in|set (me|us) up (with|on) (the )?(basic|pro|premium|that|it|a plan|that plan)|put (me|us) down for (the )?(basic|pro|premium|that|it|a plan|that plan)|go ahead|proceed|take my money|take (my|our) (card|payment|details)|here'?s (my|our) card|sold|sign (me|us) up|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|decided|made (up )?(my|our) mind|signed off|approved|card('s| is)? (ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+/**
+ * A purchase named as a moment or a fee, not made: 'how soon after paying do I get my login', 'is there
+ * a sign-up fee', 'do I need an account before I buy'. Its buying word is research.
+ */
+const PURCHASE_AS_A_MOMENT =
+  /\b(after|before|once|until|till|when|without) (i |we |you )?(have |'ve )?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b/g
+
+/** The message's buying and readiness words, without a purchase named only as a moment or a fee. */
+export function isBuying(normalised: string): boolean {
+  return BUYING.test(normalised.replace(PURCHASE_AS_A_MOMENT, ' '))
+}
+
 /** Not buying yet: research, however keen the words around it. */
 export const HESITANT =
   /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future)\b/
@@ -76,7 +88,7 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
   const typed = input.visitorMessages.join('\n').toLowerCase()
   const paths = input.pagesSeen.filter((page): page is string => Boolean(page)).map(pathOf)
   const count = input.visitorMessages.length
-  const buying = BUYING.test(text)
+  const buying = isBuying(text)
   const hesitant = HESITANT.test(text)
   const found: [IntentSignal, boolean][] = [
     ['pricing', PRICING.test(text)],

@@ -7,7 +7,7 @@
  */
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
-import { BUYING, HESITANT, READY } from '#shared/chatbot/intent-score.ts'
+import { HESITANT, isBuying, READY } from '#shared/chatbot/intent-score.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -209,7 +209,7 @@ export function isAbusive(message: string): boolean {
 
 /** A visitor ready to buy: purchase words and a time or readiness word. */
 export function isReadyBuyer(normalised: string): boolean {
-  return BUYING.test(normalised) && READY.test(normalised) && !HESITANT.test(normalised)
+  return isBuying(normalised) && READY.test(normalised) && !HESITANT.test(normalised)
 }
 
 export function buyerReply(normalised: string): Reply {
