@@ -148,6 +148,10 @@ describe('saying they are ready to start', () => {
     "we're in, sign us up for pro today",
     'ready when you are, basic with stories',
     'take my card, basic',
+    "right, that's decided then, Pro it is",
+    'go on then, premium',
+    "ok you've convinced me, basic please",
+    'where do I put my card details for Pro',
   ])('%j buys without a purchase verb: a ready buyer', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })
@@ -165,7 +169,11 @@ describe('saying they are ready to start', () => {
     'how soon after paying do I get my login',
     'what happens once we have ordered, do you call us?',
     'do we get the folder straight away when we check out',
-  ])('%j names the purchase as a moment or a fee: research', (message) => {
+    'Is the payment page secure?',
+    'how do payments work?',
+    'we might sign up next year, how much is pro?',
+    "haven't decided yet, is premium worth it",
+  ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
   })
 

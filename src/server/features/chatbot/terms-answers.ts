@@ -198,7 +198,11 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
 
 export function billingPeriodAnswer(text: string): Reply | undefined {
   if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
-  if (/\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b/.test(text))
+  if (
+    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b|\bpayments? (work|process)/.test(
+      text,
+    )
+  )
     return factReply(
       `You choose monthly or six-monthly billing at checkout (the same price per month), in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
       SOURCES.pricing,
