@@ -68,10 +68,10 @@ export const CONCEPTS = {
   cookie: words('cookie'),
   job: words('job|career|vacancy|vacancies|hiring|role|roles|remote|apply|work for you|work with you as'),
   reviews: words(
-    'reviews|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
+    'reviews|reviewer|reviewers|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
   ),
   examples: words(
-    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done|you have already made|you have already done|made for people|done for people|made for client|made for customer|made for business',
+    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done|you have worked with|you have worked for|you worked with|you have already made|you have already done|made for people|done for people|made for client|made for customer|made for business',
   ),
   about: words(
     'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team|people who work for you|who works for you|who work for you|staff who work',

@@ -32,6 +32,7 @@ const planList = () =>
 const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
 const DAYS_A_MONTH = 30
 const WEEKS_A_MONTH = 4.3
+const HOURS_A_DAY = 24
 
 /** 'If I cancel today does it stop today?': a cancellation that ends at once (we need 30 days' notice). */
 const CANCEL_AT_ONCE =
@@ -40,8 +41,16 @@ const CANCEL_AT_ONCE =
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
-    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
+    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week|hour)\b/,
   )
+  // 'post every hour', 'hourly updates': far beyond a post a day.
+  if (
+    !match &&
+    /\b(post|posting|update|content|publish)\w*\b.{0,30}\b(every|each) ?hour\b|\bhourly (post|update|content)|\b(post|posting)\w* hourly\b/.test(
+      text,
+    )
+  )
+    return HOURS_A_DAY * DAYS_A_MONTH
   // 'a post for my restaurant every day', 'daily posts': one a day.
   if (
     !match &&
@@ -52,7 +61,8 @@ function postsAMonth(text: string): number | undefined {
     return DAYS_A_MONTH
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
   const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
-  return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
+  const perMonth = { hour: HOURS_A_DAY * DAYS_A_MONTH, day: DAYS_A_MONTH, week: WEEKS_A_MONTH }
+  return Math.round(count * (perMonth[match[4] as keyof typeof perMonth] ?? WEEKS_A_MONTH))
 }
 
 function postsAnswer(text: string): Reply | undefined {

@@ -75,10 +75,16 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'logo design',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together)\w* ((me|us|a|an|my|our|the|new|out|you|also|do) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild)\w* ((me|us|a|an|my|our|the|new|out|you|also|do|broken|old|current|existing|slow) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
+  [/\bchat ?bots?\b/, 'chatbots'],
+  [
+    /\b(buy|buying|bought|purchase|purchasing|fake|paid)\w* (instagram |tiktok |facebook )?(follower|like|view)s?\b/,
+    'buying followers or likes',
+  ],
+  [/\bverif(y|ied|ication)\b|\bblue (tick|check)/, 'account verification'],
   [
     /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
     'brand identity or logo design',

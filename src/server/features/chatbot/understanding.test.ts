@@ -1000,3 +1000,30 @@ describe('found by a fourth round of wordings outside the evaluation set, after 
     expect(answer(question)?.response).toMatch(expected)
   })
 })
+
+describe('found by a fifth round of wordings outside the evaluation set, after the fifth half', () => {
+  it.each([
+    [
+      'Which webpage mentions your 24 hour reply promise?',
+      /^You'll find it on this page: Contact us[\s\S]*24 hours/,
+    ],
+    ["where do you show what businesses you've worked with", /^You'll find it on this page: Our work/],
+    ["where's the info on how you use AI", /^You'll find it on this page: Home[\s\S]*AI-assisted/],
+    ['where is the about page', /^You'll find it on this page: About us/],
+    ['is there a contact page?', /^You'll find it on this page: Contact us/],
+    ['where can I read what reviewers said', /^You'll find it on this page: Home[\s\S]*stars/],
+    ['do you build chatbots', /^No, we don't offer chatbots/],
+    ['do you do instagram growth or buying followers', /^No, we don't offer buying followers/],
+    ['can you get me verified on instagram', /^No, we don't offer account verification/],
+    ['can you fix my broken website', /^No, we don't offer website design/],
+    ['can you post every hour', /^No, our largest plan is Premium/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still reads hourly consultancy as consultancy', () => {
+    expect(answer('is your social media advice billed hourly as consultancy')?.response).toMatch(
+      /^No, we don't offer consultancy/,
+    )
+  })
+})
