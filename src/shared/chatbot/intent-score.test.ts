@@ -173,6 +173,7 @@ describe('saying they are ready to start', () => {
     'how do payments work?',
     'we might sign up next year, how much is pro?',
     "haven't decided yet, is premium worth it",
+    'does the refund period run from the day we order',
   ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
   })

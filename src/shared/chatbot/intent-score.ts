@@ -62,7 +62,7 @@ export const READY =
  * login', 'is there a sign-up fee', 'is the payment page secure'. Its buying word is research.
  */
 const PURCHASE_AS_A_MOMENT =
-  /\b(after|before|once|until|till|when|without) (i |we |you )?(have |'ve )?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b|\b(payment|checkout|card)s?( page| detail| details| process| method| option)? (is |are )?(secure|safe|encrypted|protected)\b|\b(is|are) (the |your |my )?(payment|checkout|card)s?( page| detail| details| process)? (secure|safe|encrypted|protected)\b|\bhow (do|does) (the |your )?(payment|checkout)s? work\b/g
+  /\b(after|before|once|until|till|when|without|the (day|date|moment|time|point)) (i |we |you )?(have |'ve )?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b|\b(payment|checkout|card)s?( page| detail| details| process| method| option)? (is |are )?(secure|safe|encrypted|protected)\b|\b(is|are) (the |your |my )?(payment|checkout|card)s?( page| detail| details| process)? (secure|safe|encrypted|protected)\b|\bhow (do|does) (the |your )?(payment|checkout)s? work\b/g
 
 /** The message's buying and readiness words, without a purchase named only as a moment or a fee. */
 export function isBuying(normalised: string): boolean {

@@ -118,7 +118,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\binfluencer/, 'influencer outreach'],
   [
-    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b/,
+    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b|\b(american|us) (english|spelling)/,
     'translation',
   ],
 ]
@@ -157,6 +157,18 @@ function quantityAnswer(text: string): Reply | undefined {
   if (unit === 'post') {
     if (plans.some((plan) => plan.postsPerMonth === amount)) return undefined
     if (/\b(each|every|per|a) (day|week)\b|\bweek\b/.test(text)) return undefined
+    // 'I need around 25 posts, which plan covers that?': the smallest plan that does, not a 'no'.
+    const covering = [...plans]
+      .sort((a, b) => a.postsPerMonth - b.postsPerMonth)
+      .find((plan) => plan.postsPerMonth >= amount)
+    if (
+      covering &&
+      /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(text)
+    )
+      return factReply(
+        `The ${covering.title} plan covers that: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}. ${ourPlans}.`,
+        SOURCES.pricing,
+      )
     if (largest && amount > largest.postsPerMonth) {
       return factReply(
         `No, our largest plan is ${largest.title} with ${largest.postsPerMonth} posts a month for ${price(largest.pricePence)}. ${ourPlans}. For more than ${largest.postsPerMonth} posts a month, let's talk: book a free video call with our team.`,
@@ -496,6 +508,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
+    if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))
+      return factReply('No, we write for British customers, in British English.', SOURCES.about)
     if (service === 'translation')
       return factReply(
         "No, we don't translate posts: we write for British customers, in British English.",

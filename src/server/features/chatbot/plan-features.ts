@@ -79,7 +79,7 @@ const TOPICS: FeatureTopic[] = [
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
 const PLAN_QUESTION =
-  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
+  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
 
 function haveIt(topic: FeatureTopic): string {
   const having = plans.filter((plan) => featureOf(plan, topic))

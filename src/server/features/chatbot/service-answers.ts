@@ -131,6 +131,13 @@ export function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
+  // 'Who writes the captions, a person or AI?': the FAQ on AI, not the captions we include.
+  if (
+    /\b(person|human|people|team|writer)s?\b.{0,20}\bor\b.{0,20}\b(ai|robot|machine|automated|chatgpt)\b|\b(ai|robot|machine|automated|chatgpt)\b.{0,20}\bor\b.{0,20}\b(person|human|people|team|writer)s?\b/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (WRITES_THE_WORDS.test(text))
     return factReply(
       `Yes: every plan includes captions and hashtags written for you. ${faqAnswer('What do I get each month')}`,

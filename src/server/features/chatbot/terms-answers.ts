@@ -46,7 +46,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(
       // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
-      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\b\d+ or \d+\b/.test(text)
+      // An either-or question ('from the day I order or from when posts start?') is no yes-or-no either.
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\bor\b/.test(text)
         ? withoutLeadingYes(guaranteeAnswer())
         : guaranteeAnswer(),
       SOURCES.home,

@@ -1027,3 +1027,24 @@ describe('found by a fifth round of wordings outside the evaluation set, after t
     )
   })
 })
+
+describe('found by a seventh round of wordings outside the evaluation set, on facts to work out', () => {
+  it.each([
+    ['I need around 25 posts a month, which plan covers that?', /^The Premium plan covers that: 30 posts/],
+    ['is 12 posts a month enough on the pro plan', /Pro plan|20 posts/],
+    ['what tier fits at least 15 posts', /^The Pro plan covers that: 20 posts/],
+    ['Is the guarantee from the day I order or from when posts start?', /^Your first order is covered/],
+    ['Who writes the captions, a person or AI?', /^We use AI-assisted research[\s\S]*checked by our team/],
+    ['are the designs made by a robot or by real designers', /checked by our team/],
+    ['Is there a plan with priority support?', /^Pro \(£149 a month\) includes Priority/],
+    ['do you have any package that includes 24/7 help', /Premium \(£219 a month\) includes 24\/7/],
+    ['Can I get my posts in American English?', /^No, we write for British customers, in British English/],
+    ['could you use US spelling for our captions', /^No, we write for British customers/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it('still says no to a number of posts no plan has, asked for as such', () => {
+    expect(answer('can we get 25 posts a month')?.response).toMatch(/^No, we don't offer 25 posts a month/)
+  })
+})
