@@ -52,6 +52,12 @@ export function channelAnswer(text: string): Reply | undefined {
   const known = text.match(KNOWN_CHANNEL)?.[1]
   const allKnown = [...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1] ?? '')
   if (known && /\b(tiktok|youtube)\b/.test(known)) {
+    // 'TikTok content without the video add-on?': only with it.
+    if (/\bwithout (the |a |any )?(video |short-form video |short-form )?add-on\b/.test(text))
+      return factReply(
+        `No, we create TikTok and YouTube Shorts content only with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month.`,
+        SOURCES.pricing,
+      )
     return factReply(
       `Yes, with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month. ${channelsAnswer()}`,
       SOURCES.pricing,

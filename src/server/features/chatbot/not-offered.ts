@@ -53,7 +53,7 @@ const PLAN_AT =
   /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
 /** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
 const BELOW_CHEAPEST =
-  /\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
+  /(?<!\b(to|onto|into) )\b(a|any) (cheaper|less expensive|lower priced|lower-priced|smaller) (plan|package|tier|option)\b|\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
 const OTHER_CHANNELS: [RegExp, string][] = [
   ...Object.entries(OTHER_NETWORKS).map(([word, name]): [RegExp, string] => [
     new RegExp(`\\b${word}\\b`),
@@ -109,7 +109,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review)s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
@@ -356,7 +356,8 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
   [/\btelegram\b/, 'Telegram'],
   [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
   [
-    /\b(phone|telephone)( call)?\b|\bring (you|u)\b|\bover the phone\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
+    // 'approve from my phone' is the visitor's own phone, which the platform, email and WhatsApp suit.
+    /\b(by|over|via|through|on) (the )?(phone|telephone)\b(?! app)|\bphone call|\btelephone\b|\bring (you|u)\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
     'phone',
   ],
   [/\b(post|letter|fax)\b(?= *$)/, 'post'],
@@ -553,7 +554,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (
     mentions(text, 'phone') &&
     !/\bvideo call\b/.test(text) &&
-    !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text)
+    // 'approve from my phone' is the visitor's phone; 'a call on the phone' is a phone call.
+    (/\b(call|talk|speak|ring)\b/.test(text) ||
+      !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text))
   ) {
     return factReply(
       `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,

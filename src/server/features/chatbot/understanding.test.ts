@@ -1048,3 +1048,31 @@ describe('found by a seventh round of wordings outside the evaluation set, on fa
     expect(answer('can we get 25 posts a month')?.response).toMatch(/^No, we don't offer 25 posts a month/)
   })
 })
+
+describe('found by an eighth round of wordings outside the evaluation set, on services we do not sell', () => {
+  it.each([
+    ['Would you handle our customer service messages on Instagram?', /^No, we don't offer replying/],
+    ['could you look after our customer enquiries on facebook', /^No, we don't offer replying/],
+    [
+      'Do you create TikTok content without the video add-on?',
+      /^No, we create TikTok and YouTube Shorts content only with/,
+    ],
+    [
+      'can I get youtube shorts without any add-on',
+      /^No, we create TikTok and YouTube Shorts content only with/,
+    ],
+    [
+      'Is there a cheaper plan for just one channel with fewer posts?',
+      /^No, our lowest price is the Basic plan/,
+    ],
+    ['do you have any smaller package', /^No, our lowest price/],
+    ['Can I have a call on the phone?', /^No, we don't offer support by phone/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it("approving from the visitor's own phone is no phone call", () => {
+    for (const question of ['can I approve from my phone', 'can i sign off posts on my mobile'])
+      expect(answer(question)?.response, question).toMatch(/^We send your upcoming posts for review/)
+  })
+})
