@@ -174,6 +174,8 @@ describe('saying they are ready to start', () => {
     'we might sign up next year, how much is pro?',
     "haven't decided yet, is premium worth it",
     'does the refund period run from the day we order',
+    'go on then, tell me more',
+    'do you take my card details securely',
   ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
   })

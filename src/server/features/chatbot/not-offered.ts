@@ -269,14 +269,14 @@ const OWN_BUSINESS =
 
 /** 'Any one-off onboarding or set-up charges?': a fee to start, which we do not charge. */
 export const SETUP_FEE =
-  /\b(set up|setup|onboarding|joining|join|start up|startup|sign up|signup|activation|registration|admin|welcome)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b|\b(fee|charge|cost|payment)s? (at|in) the (start|beginning|outset)\b|\b(entry|starting|joining) (fee|charge)/
+  /\b(set up|setup|onboarding|activation|registration|admin)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(joining|join|start up|startup|sign up|signup|welcome)( one-off| one off| upfront| initial)? (fee|charge)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b|\b(fee|charge|cost|payment)s? (at|in) the (start|beginning|outset)\b|\b(entry|starting|joining) (fee|charge)/
 
 /**
  * 'a single batch of posts without a subscription', 'a one-off pack of designs': we sell monthly plans
  * only. (An add-on on its own is addOnAlone's; a one-off payment is the billing periods'.)
  */
 const ONE_OFF_BATCH =
-  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+(batch|bundle|pack|set|lot|order|purchase|job|project|load|run) (of )?(post|design|graphic|content|image)?|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\b(for (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)|without (signing up|subscribing|a subscription|committing))\b/
+  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+((batch|bundle|pack|set|lot)|(order|purchase|job|project|load|run) of (post|design|graphic|content|image))|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\bfor (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)\b|\b(buy|get|order|purchase|have|pay for)\b.{0,30}\b(post|design|graphic)s?\b.{0,40}\bwithout (signing up|subscribing|a subscription|committing)\b/
 
 /**
  * An add-on asked as part of a plan at no charge ('analytics included free in any plan?'), or the
@@ -349,10 +349,10 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
   [/\bslack\b/, 'Slack'],
   [/\bvoice (note|message|memo)/, 'voice note'],
   [
-    /\bgoogle (doc|sheet|drive)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
+    /\bgoogle (doc|sheet)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
     'a shared document or project tool',
   ],
-  [/\b(microsoft )?teams? chat\b|\bmicrosoft teams?\b/, 'Microsoft Teams'],
+  [/\b(microsoft|ms) teams?\b/, 'Microsoft Teams'],
   [/\btelegram\b/, 'Telegram'],
   [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
   [
@@ -360,7 +360,7 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
     /\b(by|over|via|through|on) (the )?(phone|telephone)\b(?! app)|\bphone call|\btelephone\b|\bring (you|u)\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
     'phone',
   ],
-  [/\b(post|letter|fax)\b(?= *$)/, 'post'],
+  [/\b(by|in the|through the) (post|mail)\b(?= *$)|\b(letter|fax)\b/, 'post'],
 ]
 const APPROVES =
   /\b(approv\w*|sign off|signing off|sign-off|ok|okay|green ?light|feedback|comment\w*|review\w*|reject\w*)\b/
@@ -380,7 +380,7 @@ function approvalElsewhere(text: string): Reply | undefined {
  * posts; the nearest offer is the SEO blog articles for the visitor's website.
  */
 const WEBSITE_COPY =
-  /\b(product|item|listing|shop|store|website|web|site|menu|service|about us|about page|home ?page|landing page)\s+(description|copy|copywriting|text|wording|blurb|bio)s?\b|\b(write|writing|wrote|do)\w*\b.{0,20}\b(website|web|site|shop|store) (copy|text|wording|page)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our|the) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
+  /\b(product|item|listing|shop|store|website|web|menu)\s+(description|copy|copywriting|blurb)s?\b|\b(write|writing|wrote)\w*\b.{0,20}\b(website|web|shop|store) (copy|text|wording)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
 
 function websiteCopy(text: string): Reply | undefined {
   if (!WEBSITE_COPY.test(text)) return undefined

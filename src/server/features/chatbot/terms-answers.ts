@@ -55,7 +55,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   if (
-    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|put|push|bump|up)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
+    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|upp)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(put|push|bump)\w* (up )?(the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
       text,
     )
   )

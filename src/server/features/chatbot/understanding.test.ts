@@ -1076,3 +1076,27 @@ describe('found by an eighth round of wordings outside the evaluation set, on se
       expect(answer(question)?.response, question).toMatch(/^We send your upcoming posts for review/)
   })
 })
+
+describe("the fifth half's honest negatives leave neighbouring questions alone", () => {
+  it.each([
+    ['can I upload photos to google drive for review', /^We send your upcoming posts for review/],
+    ["what's the sign up cost", /^Basic is £79/],
+    ['are you upping your prices', /30 days’ notice/],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it.each([
+    'can I review each post',
+    'the text on the site says 14 days, which is right?',
+    'do you have a shop page',
+    'Is the video add-on a one-time purchase?',
+    'can I see designs without signing up',
+    'will you post on the day of our event',
+    'do posts go live within 24 hours of approval',
+  ])('%j is no honest negative', (question) => {
+    expect(answer(question)?.response ?? '').not.toMatch(
+      /^No, we don't (write|sell one-off|offer same-day|take approvals)/,
+    )
+  })
+})
