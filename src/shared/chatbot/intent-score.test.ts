@@ -139,6 +139,47 @@ describe('saying they are ready to start', () => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
   })
 
+  it.each([
+    "wallet out, Pro with reports please, let's do this",
+    'count me in for Premium',
+    'set us up with Basic',
+    'card at the ready, the middle plan, lets do it',
+    "card's out, premium please",
+    "we're in, sign us up for pro today",
+    'ready when you are, basic with stories',
+    'take my card, basic',
+    "right, that's decided then, Pro it is",
+    'go on then, premium',
+    "ok you've convinced me, basic please",
+    'where do I put my card details for Pro',
+  ])('%j buys without a purchase verb: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    'what does the basic plan let me do',
+    'can you set me up on Instagram and Facebook?',
+    'put me down as interested, I will think about it',
+  ])('%j is not a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
+  it.each([
+    'is there a sign-up fee',
+    'how soon after paying do I get my login',
+    'what happens once we have ordered, do you call us?',
+    'do we get the folder straight away when we check out',
+    'Is the payment page secure?',
+    'how do payments work?',
+    'we might sign up next year, how much is pro?',
+    "haven't decided yet, is premium worth it",
+    'does the refund period run from the day we order',
+    'go on then, tell me more',
+    'do you take my card details securely',
+  ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
   it('is not readiness when they say they are not ready', () => {
     expect(
       intentScore(with_({ visitorMessages: ["We're not ready to get started yet, what's the price?"] })),

@@ -19,7 +19,10 @@ export interface IntentInput {
 export const intentSignals = {
   /** Asking about prices. */
   pricing: 15,
-  /** Buying words: buy, sign up, subscribe, pay, checkout, order, 'I'll take'. */
+  /**
+   * Buying words: buy, sign up, subscribe, pay, checkout, order, 'I'll take', and a purchase said without
+   * a purchase verb ('card in hand', 'let's do this', 'set me up with Pro', 'count me in').
+   */
   purchase: 30,
   /** Basic, Pro or Premium by name. */
   planName: 10,
@@ -45,17 +48,30 @@ export type IntentSignal = keyof typeof intentSignals
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
 export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|take my money|go with|go ahead|let'?s do it|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)|(enter|put in|type in|give you|add) (my |our |the )?card|how (do|can) (i|we) (get|order|buy|start|have) (the )?(basic|pro|premium)|(proceed|go ahead|move forward|press ahead) with)\b/
+  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|take my money|go with|go ahead|let'?s do (it|this|that)|count (me|us) in|set (me|us) up (with|on) (the )?(basic|pro|premium|that|it|a plan|that plan)|put (me|us) down for (the )?(basic|pro|premium|that|it|a plan|that plan)|get (me|us) (on|onto) (the )?(basic|pro|premium)|(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready)|sign (me|us) up|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|ready when you are|(basic|pro|premium|that one|this one) it is|go on then (the )?(basic|pro|premium)|(you'?ve|you have) convinced (me|us)|(have|'ve) decided on|decided on (the )?(basic|pro|premium)|put (in )?(my|our) card|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)|(enter|put in|type in|give you|add) (my |our |the )?card|how (do|can) (i|we) (get|order|buy|start|have) (the )?(basic|pro|premium)|(proceed|go ahead|move forward|press ahead) with)\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/
+/** Wanting it soon, including a purchase made there and then ('card in hand', 'let's do this'). */
 const URGENCY =
-  /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start)\b/
+  /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start|let'?s do (it|this|that)|take my money|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|ready when you are|(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready))\b/
 export const READY =
-  /\b(convinced|seen enough|today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do it|let'?s go|go ahead|proceed|take my money|sold|sign me up|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|decided|made (up )?(my|our) mind|signed off|approved|card (is )?(ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+  /\b(convinced|seen enough|today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do (it|this|that)|let'?s go|count (me|us) in|set (me|us) up (with|on) (the )?(basic|pro|premium|that|it|a plan|that plan)|put (me|us) down for (the )?(basic|pro|premium|that|it|a plan|that plan)|go ahead|proceed|take my money|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|(basic|pro|premium|that one|this one) it is|go on then (the )?(basic|pro|premium)|that'?s decided|where (do|can) (i|we) (put|enter|add|type) (in )?(my|our) card|sold|sign (me|us) up|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|decided|made (up )?(my|our) mind|signed off|approved|card('s| is)? (ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+/**
+ * A purchase named as a moment or a fee, or asked about, not made: 'how soon after paying do I get my
+ * login', 'is there a sign-up fee', 'is the payment page secure'. Its buying word is research.
+ */
+const PURCHASE_AS_A_MOMENT =
+  /\b(after|before|once|until|till|when|without|the (day|date|moment|time|point)) (i |we |you )?(have |'ve )?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b|\b(payment|checkout|card)s?( page| detail| details| process| method| option)? (is |are )?(secure|safe|encrypted|protected)\b|\b(is|are) (the |your |my )?(payment|checkout|card)s?( page| detail| details| process)? (secure|safe|encrypted|protected)\b|\bhow (do|does) (the |your )?(payment|checkout)s? work\b/g
+
+/** The message's buying and readiness words, without a purchase named only as a moment or a fee. */
+export function isBuying(normalised: string): boolean {
+  return BUYING.test(normalised.replace(PURCHASE_AS_A_MOMENT, ' '))
+}
+
 /** Not buying yet: research, however keen the words around it. */
 export const HESITANT =
-  /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future)\b/
+  /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future|(might|may) (sign up|buy|join|subscribe|go for it)|next (year|quarter)|(haven'?t|have not|not) (yet )?decided|undecided)\b/
 
 function pathOf(address: string): string {
   try {
@@ -72,7 +88,7 @@ export function intentSignalsOf(input: IntentInput): IntentSignal[] {
   const typed = input.visitorMessages.join('\n').toLowerCase()
   const paths = input.pagesSeen.filter((page): page is string => Boolean(page)).map(pathOf)
   const count = input.visitorMessages.length
-  const buying = BUYING.test(text)
+  const buying = isBuying(text)
   const hesitant = HESITANT.test(text)
   const found: [IntentSignal, boolean][] = [
     ['pricing', PRICING.test(text)],

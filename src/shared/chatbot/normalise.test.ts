@@ -132,3 +132,37 @@ describe('wordings read the way the catalogue writes them', () => {
     expect(mentions(normalise(text), concept)).toBe(true)
   })
 })
+
+describe("the fifth half's wordings", () => {
+  it.each([
+    // shorthand with digits is one word, not a letter and a number
+    ['call me b4 noon', 'call me before noon'],
+    ['can we chat l8r', 'can we chat later'],
+    ['is any1 there', 'is anyone there'],
+    // a swipeable post is a carousel; 'stars' is a rating, not a misspelt 'start'
+    ['do you make swipey ones', 'do you make swipe one'],
+    ['what about swipeable graphics', 'what about swipe graphic'],
+    ['only three stars?', 'only 3 star'],
+    ["what you've designed before", 'what you have designed before'],
+  ])('%j', (question, expected) => {
+    expect(normalise(question)).toBe(expected)
+  })
+
+  it.each([
+    ['a swipey post for our menu', 'carousel'],
+    ['can we leave feedback, then leave you if it goes badly', 'cancel'],
+    ['does the money-back promise hold', 'refund'],
+    ['can I leave a comment on it first', 'approve'],
+  ] as const)('%j is about %s', (text, concept) => {
+    expect(mentions(normalise(text), concept)).toBe(true)
+  })
+
+  it('does not read leaving a comment or a note as leaving us', () => {
+    for (const text of [
+      'can I leave a comment on a post',
+      'we leave notes on drafts',
+      'leave feedback by email',
+    ])
+      expect(mentions(normalise(text), 'cancel'), text).toBe(false)
+  })
+})

@@ -20,6 +20,7 @@ import { NOT_OURS } from './elsewhere.ts'
 const SHORTHAND: Record<string, string> = {
   u: 'you',
   whr: 'where',
+  whereabouts: 'where',
   wher: 'where',
   xmas: 'christmas',
   hols: 'holidays',
@@ -54,6 +55,11 @@ const SHORTHAND: Record<string, string> = {
   thx: 'thanks',
   ty: 'thanks',
   b4: 'before',
+  l8r: 'later',
+  gr8: 'great',
+  any1: 'anyone',
+  some1: 'someone',
+  '2moro': 'tomorrow',
   '2day': 'today',
   tmrw: 'tomorrow',
   insta: 'instagram',
@@ -80,6 +86,15 @@ const SHORTHAND: Record<string, string> = {
   ill: "i'll",
   id: "i'd",
   youre: 'you are',
+  youve: 'you have',
+  "you've": 'you have',
+  weve: 'we have',
+  theyve: 'they have',
+  "they've": 'they have',
+  // 'them swipey posts': swipeable ones, our carousels.
+  swipey: 'swipe',
+  swipeable: 'swipe',
+  swipable: 'swipe',
   "you're": 'you are',
   "i've": 'i have',
   "we're": 'we are',
@@ -353,7 +368,8 @@ function contentTexts(): string[] {
       'monthly subscription plan package tier invoice payment support guarantee revision edit feedback ' +
       'schedule publish approve approval onboarding start login account photo logo brand review rating ' +
       'testimonial examples portfolio samples vacancy hiring contract notice upgrade downgrade phone ' +
-      'budget cheap expensive reviews testimonials remote white label franchise location branch multiple',
+      'budget cheap expensive reviews testimonials remote white label franchise location branch multiple ' +
+      'star stars',
   ]
 }
 
@@ -444,9 +460,11 @@ export function correctTypo(word: string): string {
 
 /** Ordinary words one edit from one of ours: 'spend' is not a misspelt 'send'. */
 const KEPT_AS_TYPED = new Set(
-  'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting'.split(
-    ' ',
-  ),
+  (
+    'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting ' +
+    // 'doing some research' is not 'going'.
+    'doing'
+  ).split(' '),
 )
 
 function correctOnce(word: string): string {
@@ -491,6 +509,15 @@ export function singular(word: string): string {
   return word
 }
 
+/** Shorthand that mixes letters and digits ('b4', 'l8r'): one word, not a letter and a number. */
+const DIGIT_SHORTHAND = Object.keys(SHORTHAND).filter((key) => /\d/.test(key) && /[a-z]/.test(key))
+
+/** A question's words: shorthand with digits, 24/7, ordinals, numbers and prices, words, slashes. */
+const WORDS = new RegExp(
+  `\\b(?:${DIGIT_SHORTHAND.join('|')})\\b|24\\/7|\\d+(?:st|nd|rd|th)\\b|£?\\d+(?:\\.\\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\\/`,
+  'g',
+)
+
 /** The question's words in canonical form, joined by single spaces. */
 export function normalise(question: string): string {
   const text = question
@@ -502,9 +529,7 @@ export function normalise(question: string): string {
     .replace(/\b(\d+)\s*k\b/g, '$1000')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
   const phrased = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), text)
-  const words =
-    phrased.match(/24\/7|\d+(?:st|nd|rd|th)\b|£?\d+(?:\.\d+)?%?|[a-zà-ÿ]+(?:'[a-z]+)?(?:-[a-zà-ÿ]+)*|\//g) ??
-    []
+  const words = phrased.match(WORDS) ?? []
   const out: string[] = []
   for (const raw of words) {
     const word = SHORTHAND[raw] ?? TYPOS[raw] ?? BRITISH[raw] ?? NUMBER_WORDS[raw] ?? raw

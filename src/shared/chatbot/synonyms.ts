@@ -14,13 +14,13 @@ export const CONCEPTS = {
     'price|pricing|cost|how much|fee|charge|expensive|cheap|cheapest|afford|rate|budget|quote|£|pound|money for|run per month|what do i pay|set me back|come to|tariff|outlay|ballpark|rate card|what would i pay|what will i pay|how much would|how much will',
   ),
   cancel: words(
-    'exit fee|early termination|cancel|cancelling|cancellation|stop|quit|leave|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
+    'exit fee|early termination|cancel|cancelling|cancellation|stop|quit|leave(?! (a |an |some |any |our |my |your |the )?(comment|feedback|note|review|message|email|detail|number|reply|reaction|tip|rating|instruction))|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
   ),
   contract: words(
     'contract|contractual|commit to|locked in|lock in|tied in|tie in|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
   ),
   refund: words(
-    "refund|refundable|refunded|money back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
+    "refund|refundable|refunded|money back|money-back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
   ),
   post: words('post|content|design|graphic|creative|image|picture'),
   channel: words('channel|platform|network|social|socials|social media|account|profile'),
@@ -34,12 +34,12 @@ export const CONCEPTS = {
     'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
-  signUp: words('sign up|signup|sign me up|register|join'),
+  signUp: words('sign up|signup|signing up|get signed up|sign me up|register|join'),
   support: words(
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),
   approve: words(
-    'approve|approval|aprove|content review|check in with|check-in|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
+    'approve|approval|aprove|content review|check in with|check-in|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|leave comment|leave a comment|add comment|add a comment|comment on a post|comment on the post|comment on each post|comment on my post|comment on our post|before anything publish|before anything goes|before anything go|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
   ),
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
@@ -48,7 +48,7 @@ export const CONCEPTS = {
     'loyalty|referral|refer a friend|reward scheme|discount|student pricing|student price|student rate|charity price|charity pricing|charity rate|special pricing|special rate|mates rate|promo|coupon|voucher|deal|reduction|concession|special price|money off|reduced rate|reduced price|off the first month|off my first|off our first|off the first order|introductory|intro offer|intro price|welcome offer|new customer offer|new customer deal|new customer price|half price|half-price|first month cheaper|first month half|first month discount|cheaper first month|offer for new customer',
   ),
   billingPeriod: words(
-    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once',
+    'annual|annually|yearly|per year|a year|whole year|full year|year upfront|year up front|year in advance|for the year|12 month|quarterly|quarter|every 3 month|3 month|weekly|per week|every week|fortnightly|lifetime|one-off|one off|pay as you go|pay-as-you-go|per post|pay per|fortnightly|every 2 week|bi-weekly|biweekly|every 12 month|12-month|2 year|multi-year|lifetime deal|one payment|pay once|pay one time|one time payment|one-time payment|single payment|only one time|one time only|only once|just once',
   ),
   currency: words('euro|eur|€|dollar|usd|\\$|us dollar|currency'),
   phone: words(
@@ -63,18 +63,18 @@ export const CONCEPTS = {
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(
-    'gdpr|data protection|personal data|my data|privacy|delete my data|keep my data|data request|password|who can see my|who sees my|store my|share my data|share our data|customer data|client data|data breach|security of my',
+    'gdpr|data protection|personal data|personal information|personal info|personal detail|my data|privacy|delete my data|keep my data|data request|password|who can see my|who sees my|store my|share my data|share our data|customer data|client data|data breach|security of my',
   ),
   cookie: words('cookie'),
   job: words('job|career|vacancy|vacancies|hiring|role|roles|remote|apply|work for you|work with you as'),
   reviews: words(
-    'reviews|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
+    'reviews|reviewer|reviewers|review from|the review|your review|any review|read review|see review|customer review|google review|review like|testimonial|customer say|client say|customers say|other client|other customer|rated|rating|star|reviews|feedback from client|feedback from customer|customer from|client from|customers in|clients in|any customer|any client',
   ),
   examples: words(
-    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done',
+    'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done|you have worked with|you have worked for|you worked with|you have already made|you have already done|made for people|done for people|made for client|made for customer|made for business',
   ),
   about: words(
-    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team',
+    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team|people who work for you|who works for you|who work for you|staff who work',
   ),
   contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
 } as const

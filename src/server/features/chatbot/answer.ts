@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
-import { factAnswer, isHonestNo } from './fact-answer.ts'
+import { factAnswer, isHonestNo, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
@@ -17,9 +17,11 @@ import {
 } from './responder.ts'
 import { retrieve } from './retrieval.ts'
 import {
+  abuseReply,
   BEFORE_BUYING,
   beforeBuyingReply,
   buyerReply,
+  isAbusive,
   isNonsense,
   isOpener,
   isOtherLanguage,
@@ -57,11 +59,11 @@ function thanksForEmail(email: string): Reply {
 const MAX_READ_CHARS = 4000
 
 /**
- * The reply to one visitor message (decisions 0026, 0043, 0045): a request for a person or a call (a
- * talk before buying is the free demo call), bad input and a ready buyer are answered at once; then an
- * honest 'no, but' for what the catalogue does not hold; then the catalogue's own facts; then passages
- * the search finds (written by the model when one is configured, answers in time and invents nothing);
- * a question nothing answers goes to a person.
+ * The reply to one visitor message (decisions 0026, 0043, 0045, 0047): a request for a person or a call
+ * (a talk before buying is the free demo call; where on the site to book one is a page), bad input and
+ * a ready buyer are answered at once; then an honest 'no, but' for what the catalogue does not hold;
+ * then the catalogue's own facts; then passages the search finds (written by the model when one is
+ * configured, answers in time and invents nothing); a question nothing answers goes to a person.
  */
 export async function answerMessage(message: string, context: AnswerContext): Promise<Reply> {
   // Markup is not a question: '<script>…' is read as its words.
@@ -78,9 +80,14 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (special) return special
   const raw = questionPart(whole)
   const text = normalise(raw)
+  // A question asked with a rude word about something else ('mine is rubbish') is still answered.
+  if (isAbusive(whole)) return factAnswer(raw, text, context.supportEmail) ?? abuseReply()
   const kind = messageKind(text)
   if (kind === 'human') {
     if (BEFORE_BUYING.test(text)) return beforeBuyingReply(factAnswer(raw, text, context.supportEmail))
+    // 'Where on the site can I book a call to speak with a person?' asks for a page, not a person now.
+    const page = pageAsked(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+    if (page) return page
     return humanRequestedReply(context.visitorEmail)
   }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)

@@ -32,6 +32,7 @@ const planList = () =>
 const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
 const DAYS_A_MONTH = 30
 const WEEKS_A_MONTH = 4.3
+const HOURS_A_DAY = 24
 
 /** 'If I cancel today does it stop today?': a cancellation that ends at once (we need 30 days' notice). */
 const CANCEL_AT_ONCE =
@@ -40,8 +41,16 @@ const CANCEL_AT_ONCE =
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
-    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week)\b/,
+    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week|hour)\b/,
   )
+  // 'post every hour', 'hourly updates': far beyond a post a day.
+  if (
+    !match &&
+    /\b(post|posting|update|content|publish)\w*\b.{0,30}\b(every|each) ?hour\b|\bhourly (post|update|content)|\b(post|posting)\w* hourly\b/.test(
+      text,
+    )
+  )
+    return HOURS_A_DAY * DAYS_A_MONTH
   // 'a post for my restaurant every day', 'daily posts': one a day.
   if (
     !match &&
@@ -52,7 +61,8 @@ function postsAMonth(text: string): number | undefined {
     return DAYS_A_MONTH
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
   const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
-  return Math.round(count * (match[4] === 'day' ? DAYS_A_MONTH : WEEKS_A_MONTH))
+  const perMonth = { hour: HOURS_A_DAY * DAYS_A_MONTH, day: DAYS_A_MONTH, week: WEEKS_A_MONTH }
+  return Math.round(count * (perMonth[match[4] as keyof typeof perMonth] ?? WEEKS_A_MONTH))
 }
 
 function postsAnswer(text: string): Reply | undefined {
@@ -75,6 +85,13 @@ function postsAnswer(text: string): Reply | undefined {
 const FASTER =
   /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
 
+/**
+ * 'same day posts if i text u in the morning', 'post it within the hour of me sending a photo': a post
+ * made and published on request, at once. Our posts are planned ahead and approved first.
+ */
+const SAME_DAY_POST =
+  /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b/
+
 function hoursAsked(text: string): number | undefined {
   const match = text.match(/\b(within|in) (\d+) hour/)
   return match?.[2] ? Number(match[2]) : undefined
@@ -95,7 +112,9 @@ export function beyondLimits(text: string): Reply | undefined {
       : Number.NaN
   if (
     mentions(text, 'refund') &&
-    (/\b(extend|extension|extended|more time)\b/.test(text) ||
+    // 'Does the guarantee extend to add-ons?' asks what it covers, not for longer.
+    ((/\b(extend|extension|extended|more time)\b/.test(text) &&
+      !/\bextend\w* (to|over|across|into) (?!\d)/.test(text)) ||
       (Number.isFinite(days) && days > MONEY_BACK_GUARANTEE_DAYS))
   )
     return factReply(
@@ -120,6 +139,12 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
       SOURCES.terms,
       SOURCES.home,
+    )
+  if (SAME_DAY_POST.test(text) && !mentions(text, 'cancel'))
+    return factReply(
+      `No, we don't offer same-day posts: we plan and schedule your posts ahead, and you approve them before they go live. Changes are unlimited when your feedback reaches us at least ${REVISION_FEEDBACK_NOTICE_HOURS} hours before a post is due to publish, and we make them within ${REVISION_TURNAROUND_HOURS} hours.`,
+      SOURCES.home,
+      SOURCES.terms,
     )
   const hours = hoursAsked(text)
   if (
@@ -161,6 +186,8 @@ export function beyondLimits(text: string): Reply | undefined {
   const carousels = Number(text.match(/\b(\d+) (?:\w+ )?carousel/)?.[1] ?? Number.NaN)
   if (
     Number.isFinite(carousels) &&
+    // 'how many pictures in 1 carousel post' asks about images, not how many carousels.
+    !/\b(photo|picture|image|slide|pic)/.test(text) &&
     !(carouselQuantities as readonly number[]).includes(carousels) &&
     carousels < 20
   )

@@ -60,6 +60,27 @@ describe.each(backends)('chatbot answers on %s', (backend) => {
     ])
     expect(body.final_outcome).toBeNull()
   })
+
+  it('answers where on the site to book a call to talk to someone, without handing over', async () => {
+    for (const question of [
+      'Where on your site can I arrange a call to talk to someone?',
+      'where do i book a video call with a person on the website',
+    ]) {
+      const body = await ask(t, question)
+      expect(body.sources[0]?.url, question).toBe('/#calendar-booking')
+      expect(body.final_outcome, question).toBeNull()
+    }
+  })
+
+  it('answers a question asked with a rude word about something else, and apologises for plain abuse', async () => {
+    for (const question of [
+      'can you make me a logo, my current one is crap',
+      'our old posts were rubbish, do you post to linkedin?',
+      'do you do printing? our flyers look bloody awful',
+    ])
+      expect((await ask(t, question)).response, question).toMatch(/^(No|Yes)\b/)
+    expect((await ask(t, 'you are a useless bot')).response).toMatch(/haven't been more useful/)
+  })
 })
 
 describe.each(backends)('chatbot answers written by a model on %s', (backend) => {

@@ -5,7 +5,8 @@
  */
 import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
-import { catalogueAnswer, combinationAnswer } from './catalogue-answers.ts'
+import { combinationAnswer } from './add-on-answers.ts'
+import { catalogueAnswer } from './catalogue-answers.ts'
 import { notOffered } from './not-offered.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -42,33 +43,49 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|bit|part|section)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section) (on (the|your) (site|website)|that|which|where|showing|with|listing)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put)\b|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|web ?page|bit|part|section|place|area)\b|\b(direct|point|take|send|link) (me|us) to\b.{0,30}\b(page|section|part|bit)\b|\bthe (page|section|part|bit) of (the|your) (site|website)\b|\b(is there|do you have|have you got) (a |an )?(dedicated |separate |specific |special |\w+ )?(page|section)\b|\bwhere\b.{0,40}\b(published|written|stated|set out|explained|described|listed)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
   [/\bcookie/, SOURCES.cookies],
-  [/\bprivacy|\b(my|personal|your) data\b|\bgdpr\b/, SOURCES.privacy],
+  [
+    /\bprivacy|\b(my|personal|your) data\b|\bgdpr\b|\bdata (retention|protection)|\bretention\b/,
+    SOURCES.privacy,
+  ],
   [/\bterms?\b|\bsmall print|\bfine print|\bcontract|\bnotice period/, SOURCES.terms],
   // The guarantee is on the home and pricing pages too; its policy is in the terms.
   [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
+  // The calendar for a free video call is on the home page.
+  [
+    /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
+    SOURCES.booking,
+  ],
   [
     /\b(respond|reply|replie|answer|get back)\w*\b|\bcontact|\bget in touch|\bemail (address|you)|\benquir/,
     SOURCES.contact,
   ],
   [
-    /\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
+    /\babout( us)? page\b|\b(people|team|staff|person|who) (who |that )?works? (for|at|with) (you|postcraft)|\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
     SOURCES.about,
   ],
   [
-    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created) for (other|another|past|previous)\b|\bnumber of client/,
+    /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created|designed) for (other|another|past|previous|people|client|customer|business)|\b(stuff|thing|work|post)s? (you|you have)( already)? (made|done|did|created|designed)\b|\bnumber of client|\bhow many (client|customer)|\b(business|client|customer|compan)\w* (you|you have) (worked|work) (with|for)\b|\b(client|customer)s? (number|count|figure)|\b(figure|stat|statistic)s? (on|for|about|of)\b/,
     SOURCES.ourWork,
   ],
-  [/\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform)s?\b/, SOURCES.pricing],
+  // The table comparing us with a typical agency is on the home page.
+  [
+    /\b(compar\w*|versus|vs|against|better than|cheaper than)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
+    SOURCES.home,
+  ],
+  [
+    /\b(price|pricing|cost|extra|add-on|plan|package|tier|fee|channel|network|platform|video|reel|story|stories|carousel|report|analytics|blog|article)s?\b/,
+    SOURCES.pricing,
+  ],
   // The frequently asked questions are on the home page (and the pricing page).
   [/\bfaq|\bfrequently asked|\bcommon question/, SOURCES.home],
-  // Customers' reviews and ratings are on the home page.
-  [/\b(review|testimonial|rating)s?\b/, SOURCES.home],
+  // Customers' reviews and ratings are on the home page, as is the FAQ's answer on AI.
+  [/\b(review|testimonial|rating)\w*\b|\bai\b|\bartificial intelligence\b/, SOURCES.home],
 ]
 
 /** The page a 'where on the site' question asks for, if it asks one. */

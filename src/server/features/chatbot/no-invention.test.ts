@@ -29,6 +29,13 @@ describe('the no-invention guard', () => {
     ).toEqual([])
   })
 
+  it("holds the home page's comparison with a typical agency, so its figures are the site's", () => {
+    expect(
+      inventedClaims('A typical agency asks for a contract of 6 to 12 months and a Set-up fee.', site),
+    ).toEqual([])
+    expect(inventedClaims('A typical agency asks for a contract of 18 months.', site)).toEqual(['18'])
+  })
+
   it('judges against any text it is given, such as the passages a model was sent', () => {
     const passages = vocabularyOf(['Reports and analytics: £12 a month.'])
     expect(inventedClaims('Reports are £12 a month.', passages)).toEqual([])

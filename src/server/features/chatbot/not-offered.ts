@@ -53,7 +53,7 @@ const PLAN_AT =
   /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
 /** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
 const BELOW_CHEAPEST =
-  /\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
+  /(?<!\b(to|onto|into) )\b(a|any) (cheaper|less expensive|lower priced|lower-priced|smaller) (plan|package|tier|option)\b|\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
 const OTHER_CHANNELS: [RegExp, string][] = [
   ...Object.entries(OTHER_NETWORKS).map(([word, name]): [RegExp, string] => [
     new RegExp(`\\b${word}\\b`),
@@ -70,12 +70,26 @@ const OTHER_SERVICES: [RegExp, string][] = [
     /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
     'paid advertising',
   ],
-  [/\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b/, 'logo design'],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together)\w* ((me|us|a|an|my|our|the|new|out|you|also|do) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b/,
+    'logo design',
+  ],
+  [
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild)\w* ((me|us|a|an|my|our|the|new|out|you|also|do|broken|old|current|existing|slow) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
+  [/\bchat ?bots?\b/, 'chatbots'],
+  [
+    /\b(buy|buying|bought|purchase|purchasing|fake|paid)\w* (instagram |tiktok |facebook )?(follower|like|view)s?\b/,
+    'buying followers or likes',
+  ],
+  [/\bverif(y|ied|ication)\b|\bblue (tick|check)/, 'account verification'],
+  [
+    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
+    'brand identity or logo design',
+  ],
+  [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
   [/\baudit/, 'audits'],
   [
@@ -95,16 +109,16 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review)s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
   ],
   [
-    /\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
   [
-    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b/,
+    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b|\b(american|us) (english|spelling)/,
     'translation',
   ],
 ]
@@ -143,6 +157,18 @@ function quantityAnswer(text: string): Reply | undefined {
   if (unit === 'post') {
     if (plans.some((plan) => plan.postsPerMonth === amount)) return undefined
     if (/\b(each|every|per|a) (day|week)\b|\bweek\b/.test(text)) return undefined
+    // 'I need around 25 posts, which plan covers that?': the smallest plan that does, not a 'no'.
+    const covering = [...plans]
+      .sort((a, b) => a.postsPerMonth - b.postsPerMonth)
+      .find((plan) => plan.postsPerMonth >= amount)
+    if (
+      covering &&
+      /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(text)
+    )
+      return factReply(
+        `The ${covering.title} plan covers that: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}. ${ourPlans}.`,
+        SOURCES.pricing,
+      )
     if (largest && amount > largest.postsPerMonth) {
       return factReply(
         `No, our largest plan is ${largest.title} with ${largest.postsPerMonth} posts a month for ${price(largest.pricePence)}. ${ourPlans}. For more than ${largest.postsPerMonth} posts a month, let's talk: book a free video call with our team.`,
@@ -241,11 +267,139 @@ const CAROUSEL_ELSEWHERE = /\b(facebook|x twitter|threads|google business|tiktok
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
 
+/** 'Any one-off onboarding or set-up charges?': a fee to start, which we do not charge. */
+export const SETUP_FEE =
+  /\b(set up|setup|onboarding|activation|registration|admin)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(joining|join|start up|startup|sign up|signup|welcome)( one-off| one off| upfront| initial)? (fee|charge)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b|\b(fee|charge|cost|payment)s? (at|in) the (start|beginning|outset)\b|\b(entry|starting|joining) (fee|charge)/
+
+/**
+ * 'a single batch of posts without a subscription', 'a one-off pack of designs': we sell monthly plans
+ * only. (An add-on on its own is addOnAlone's; a one-off payment is the billing periods'.)
+ */
+const ONE_OFF_BATCH =
+  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+((batch|bundle|pack|set|lot)|(order|purchase|job|project|load|run) of (post|design|graphic|content|image))|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\bfor (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)\b|\b(buy|get|order|purchase|have|pay for)\b.{0,30}\b(post|design|graphic)s?\b.{0,40}\bwithout (signing up|subscribing|a subscription|committing)\b/
+
+/**
+ * An add-on asked as part of a plan at no charge ('analytics included free in any plan?'), or the
+ * thing itself where a plan holds only its planning ('does Premium include actual video production?').
+ */
+const INCLUDED_FREE =
+  /\b(free|free of charge|complimentary|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
+const INCLUDED =
+  /\b(include[sd]?|including|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
+const THE_THING_ITSELF =
+  /\b(add-on|actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
+const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
+  [
+    /\b(report\w*|analytics|stat|statistic|insight|metric)s?\b/,
+    'Reports and analytics',
+    `${price(REPORTS_PRICE_PENCE)} a month`,
+    undefined,
+  ],
+  [
+    /\bcarousel|\bswipe/,
+    'Carousel posts',
+    `${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post`,
+    undefined,
+  ],
+  [
+    /\b(blog|article)s?\b/,
+    'SEO blog articles',
+    list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`)),
+    undefined,
+  ],
+  // Premium plans videos and Pro gives story ideas: only the videos or stories themselves are add-ons.
+  [/\b(video|reel|short)s?\b/, 'Short-form videos', `${tierList(videoTiers)} a month`, /video content/i],
+  [/\bstor(y|ies)\b/, 'Stories posts', `${tierList(storyTiers)} a month`, /story content/i],
+]
+
+function addOnInAPlan(text: string): Reply | undefined {
+  const asksPlan =
+    /\b(plan|package|tier|subscription|basic|pro|premium)s?\b/.test(text) ||
+    (INCLUDED_FREE.test(text) && /\binclud/.test(text))
+  if (!asksPlan || !(INCLUDED.test(text) || /\bfree (with|on|in|as part of)\b/.test(text))) return undefined
+  const found = ADD_ONS_IN_PLANS.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  const [, name, cost, planned] = found
+  const planning = planned
+    ? plans.flatMap((plan) => {
+        const line = plan.features.find((feature) => planned.test(feature))
+        return line ? [`${plan.title} includes ${line}`] : []
+      })
+    : []
+  // 'Does Pro include story ideas?' and 'video content on every plan?' are the plan's own line; only
+  // free or the thing itself is a 'no'.
+  if (
+    planned &&
+    (!(INCLUDED_FREE.test(text) || THE_THING_ITSELF.test(text)) ||
+      /\b(video|reel|story) (content|idea|planning|plan)\b/.test(text))
+  )
+    return undefined
+  return factReply(
+    `No, no plan includes ${name}: they are an add-on, ${cost}, chosen at checkout.${planning.length > 0 ? ` ${planning.join('; ')}.` : ''}`,
+    SOURCES.pricing,
+  )
+}
+
+/** 'Can I approve by SMS?': approvals go through our platform, email or WhatsApp only. */
+const APPROVAL_ELSEWHERE: [RegExp, string][] = [
+  [
+    /\bsms\b|\btext message|\btexting\b|\b(by|via|over|through|in) (a )?text\b|\btext (you|u|back)\b|\bimessage\b/,
+    'SMS text message',
+  ],
+  [/\bslack\b/, 'Slack'],
+  [/\bvoice (note|message|memo)/, 'voice note'],
+  [
+    /\bgoogle (doc|sheet)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
+    'a shared document or project tool',
+  ],
+  [/\b(microsoft|ms) teams?\b/, 'Microsoft Teams'],
+  [/\btelegram\b/, 'Telegram'],
+  [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
+  [
+    // 'approve from my phone' is the visitor's own phone, which the platform, email and WhatsApp suit.
+    /\b(by|over|via|through|on) (the )?(phone|telephone)\b(?! app)|\bphone call|\btelephone\b|\bring (you|u)\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
+    'phone',
+  ],
+  [/\b(by|in the|through the) (post|mail)\b(?= *$)|\b(letter|fax)\b/, 'post'],
+]
+const APPROVES =
+  /\b(approv\w*|sign off|signing off|sign-off|ok|okay|green ?light|feedback|comment\w*|review\w*|reject\w*)\b/
+
+function approvalElsewhere(text: string): Reply | undefined {
+  if (!APPROVES.test(text)) return undefined
+  const found = APPROVAL_ELSEWHERE.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  return factReply(
+    `No, we don't take approvals by ${found[1]}. We send your upcoming posts for review about twice a month, and you approve or comment through our platform, by email or on WhatsApp, whichever suits you.`,
+    SOURCES.home,
+  )
+}
+
+/**
+ * 'do u write product descriptions for my etsy shop', 'copy for our website': writing beyond the
+ * posts; the nearest offer is the SEO blog articles for the visitor's website.
+ */
+const WEBSITE_COPY =
+  /\b(product|item|listing|shop|store|website|web|menu)\s+(description|copy|copywriting|blurb)s?\b|\b(write|writing|wrote)\w*\b.{0,20}\b(website|web|shop|store) (copy|text|wording)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
+
+function websiteCopy(text: string): Reply | undefined {
+  if (!WEBSITE_COPY.test(text)) return undefined
+  return factReply(
+    `No, we don't write product descriptions or website copy. We write the captions and hashtags for your social media posts, and our SEO blog articles add-on writes researched articles for your website: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+    SOURCES.pricing,
+  )
+}
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
   const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
   if (limit) return limit
+  // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
+  const approval = approvalElsewhere(text)
+  if (approval) return approval
+  const copy = websiteCopy(text)
+  if (copy) return copy
   if (mentions(text, 'trial')) {
     return factReply(
       `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract. To see our work first, look at the sample designs on our work page or book a free demo video call with our team.`,
@@ -263,6 +417,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
   const wantsPeriod =
     mentions(text, 'billingPeriod') &&
+    // 'one-off set-up charges' asks about a fee to start, not how we bill.
+    !SETUP_FEE.test(text) &&
     !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b/.test(
       text,
     )
@@ -279,6 +435,14 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   }
+  if (ONE_OFF_BATCH.test(text) && !mentions(text, 'cancel'))
+    return factReply(
+      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or every six months (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  const included = addOnInAPlan(text)
+  if (included) return included
   const under = text.match(PLAN_UNDER)
   const cheaper = text.match(CHEAPER_THAN)
   // 'Can I get a plan for £30 a month?': a plan at a price below our lowest.
@@ -288,6 +452,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const strictly = /\b(under|below|less than|cheaper|lower|less expensive)\b/.test(text)
   if (
     smallest &&
+    // 'reviews less than 5 stars' asks about ratings, not prices.
+    !/\b(star|rating|rated|review)s?\b/.test(text) &&
     ((Number.isFinite(below) &&
       (below < smallest.pricePence / 100 || (strictly && below === smallest.pricePence / 100))) ||
       (BELOW_CHEAPEST.test(text) && /\b(plan|package|tier|option|anything|something|one)\b/.test(text)))
@@ -343,6 +509,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
+    if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))
+      return factReply('No, we write for British customers, in British English.', SOURCES.about)
     if (service === 'translation')
       return factReply(
         "No, we don't translate posts: we write for British customers, in British English.",
@@ -386,7 +554,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (
     mentions(text, 'phone') &&
     !/\bvideo call\b/.test(text) &&
-    !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text)
+    // 'approve from my phone' is the visitor's phone; 'a call on the phone' is a phone call.
+    (/\b(call|talk|speak|ring)\b/.test(text) ||
+      !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text))
   ) {
     return factReply(
       `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
@@ -394,7 +564,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|(?<!(returning|existing|repeat|former|previous|past) )customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {

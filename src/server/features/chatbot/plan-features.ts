@@ -7,7 +7,7 @@ import { videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed } from './catalogue-answers.ts'
+import { plansNamed } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -57,7 +57,7 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'unlimited revisions',
-    asks: /\b(revision|edit|amend|amendment)\b|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
+    asks: /\b(revision|edit|amend|amendment)\b|\bunlimited (change|tweak|correction|redo)|\bhow many (change|tweak|correction|redo)|\blimit\w* (on|to) (the )?(number of )?(change|tweak|correction|redo)|\bchange\w* to (a|my|the) (post|design)|\b(post|design|caption)s? (changed|edited|amended|tweaked|redone|reworked)\b|\bas many (change|edit|revision|tweak|amendment)|\b(change|edit|tweak|amend)\w* .{0,20}\bas (much|often|many times) as (i|we) (want|like|need)/,
     line: /revision/i,
   },
   {
@@ -79,7 +79,7 @@ const TOPICS: FeatureTopic[] = [
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
 const PLAN_QUESTION =
-  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\bonly (the )?(higher|top|bigger|premium)/
+  /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
 
 function haveIt(topic: FeatureTopic): string {
   const having = plans.filter((plan) => featureOf(plan, topic))
@@ -111,7 +111,9 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
-    if (feature) return `Yes, the ${plan.title} plan includes ${feature}.`
+    // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.
+    if (feature)
+      return `Yes, the ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
     const support = plan.features.find((f) => /support/i.test(f))
     return (
       `No, the ${plan.title} plan doesn't include ${topic.name}` +

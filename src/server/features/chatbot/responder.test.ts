@@ -14,6 +14,11 @@ describe('message kinds', () => {
     ['Thanks a lot', 'thanks'],
     ['no thanks', 'thanks'],
     ['thanks see you then', 'thanks'],
+    // closing words after the thanks
+    ["thanks, that's all", 'thanks'],
+    ["ok that's it, cheers", 'thanks'],
+    ['no thanks, bye', 'thanks'],
+    ['great, that is everything, thank you', 'thanks'],
     ['How much is Pro?', 'question'],
     ['Do you post on Facebook?', 'question'],
     ['I would like a video call', 'booking'],

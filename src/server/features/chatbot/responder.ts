@@ -14,7 +14,7 @@ const BOOKING =
 const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|what'?s up|what is up|wassup|sup|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone|folks|guys)?[\s!.,]*(how are you( doing)?( today)?|how's it going|is anyone there|anyone there|nice to meet you)?[\s!.,?]*(i'?m |i am )?(just (browsing|looking|having a look|curious)|having a look)?[\s!.?]*$/i
 const THANKS =
-  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
+  /^(no|nope|no thanks|no thank you|that's all|thanks|thank you|cheers|ta|great|perfect|ok|okay|bye|goodbye)[\s!.,]*(very much|a lot)?[\s!.,]*(that is|that's|it's|it is|very|really)?\s*(helpful|great|useful|brilliant|lovely|perfect|all|it|everything)?[\s!.,]*(cheers|thanks|thank you|ta|bye|goodbye)?[\s!.,]*(see you( then| soon| later| there| tomorrow)?)?[\s!.]*$/i
 
 /**
  * 'Does Pro come with video call support?' asks what a plan includes; it books nothing. 'A video call

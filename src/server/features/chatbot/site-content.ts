@@ -22,6 +22,11 @@ import { faq } from '#shared/catalogue/faq.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
+import {
+  AGENCY_COMPARISON_LEAD,
+  AGENCY_COMPARISON_TITLE,
+  agencyComparisonText,
+} from '#shared/content/agency-comparison.ts'
 import { LEGAL_UPDATED, type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
@@ -116,6 +121,11 @@ function homePage(): SitePage {
         title: REVIEWS_TITLE,
         content: reviews.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n'),
         keywords: 'review testimonial customers clients experience',
+      },
+      {
+        title: AGENCY_COMPARISON_TITLE,
+        content: `${AGENCY_COMPARISON_LEAD} ${agencyComparisonText()}`,
+        keywords: 'agency agencies compare comparison versus set-up fee',
       },
       {
         title: 'Getting started',

@@ -7,12 +7,12 @@
  */
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
-import { BUYING, HESITANT, READY } from '#shared/chatbot/intent-score.ts'
+import { HESITANT, isBuying, READY } from '#shared/chatbot/intent-score.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
-import { plansNamed } from './catalogue-answers.ts'
+import { plansNamed } from './catalogue-text.ts'
 import { SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -196,13 +196,20 @@ export function isOpener(normalised: string): boolean {
 export function specialReply(message: string): Reply | undefined {
   if (isOtherLanguage(message)) return otherLanguageReply()
   if (INJECTION.test(message)) return injectionReply()
-  if (ABUSE.test(message)) return abuseReply()
   return undefined
+}
+
+/**
+ * Rude words: the apology, unless the message also asks something the catalogue answers ('do u design
+ * logos? mine is rubbish'), which is answered (answer.ts).
+ */
+export function isAbusive(message: string): boolean {
+  return ABUSE.test(message)
 }
 
 /** A visitor ready to buy: purchase words and a time or readiness word. */
 export function isReadyBuyer(normalised: string): boolean {
-  return BUYING.test(normalised) && READY.test(normalised) && !HESITANT.test(normalised)
+  return isBuying(normalised) && READY.test(normalised) && !HESITANT.test(normalised)
 }
 
 export function buyerReply(normalised: string): Reply {

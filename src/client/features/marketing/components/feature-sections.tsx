@@ -8,7 +8,11 @@ import {
   REVISION_TURNAROUND_HOURS,
 } from '#shared/catalogue/business-rules.ts'
 import { marketingChannels } from '#shared/catalogue/channels.ts'
-import { fromPrice } from './prices.ts'
+import {
+  AGENCY_COMPARISON_LEAD,
+  AGENCY_COMPARISON_TITLE,
+  agencyComparison,
+} from '#shared/content/agency-comparison.ts'
 import { Section, SectionHeading } from './section-heading.tsx'
 
 const reasons = [
@@ -91,16 +95,6 @@ export function AiResearch() {
   )
 }
 
-const comparison: readonly [feature: string, us: boolean | string, agency: boolean | string][] = [
-  ['Monthly price', `From ${fromPrice}`, 'Often several hundred pounds'],
-  ['Contract', 'None, cancel anytime', '6 to 12 months'],
-  ['Set-up fee', false, true],
-  ['Unlimited revisions', true, false],
-  ['AI-assisted research', true, false],
-  ['Approve from your phone, by email or WhatsApp', true, false],
-  ['Money-back guarantee', true, false],
-]
-
 function Cell({ value }: { value: boolean | string }) {
   if (typeof value === 'string') return <>{value}</>
   return value ? (
@@ -119,8 +113,8 @@ function Cell({ value }: { value: boolean | string }) {
 export function Comparison() {
   return (
     <Section labelledBy="compare-heading" className="bg-white">
-      <SectionHeading id="compare-heading" eyebrow="Compare" title="How we compare with a typical agency">
-        Agency quality without the agency bill or the year-long contract.
+      <SectionHeading id="compare-heading" eyebrow="Compare" title={AGENCY_COMPARISON_TITLE}>
+        {AGENCY_COMPARISON_LEAD}
       </SectionHeading>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways must be reachable by keyboard */}
       <section aria-label="Comparison table" tabIndex={0} className="mx-auto mt-10 max-w-3xl overflow-x-auto">
@@ -140,7 +134,7 @@ export function Comparison() {
             </tr>
           </thead>
           <tbody>
-            {comparison.map(([feature, us, agency]) => (
+            {agencyComparison.map(([feature, us, agency]) => (
               <tr key={feature} className="border-b border-line">
                 <th scope="row" className="py-3 pr-4 font-normal">
                   {feature}

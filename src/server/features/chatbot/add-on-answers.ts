@@ -1,0 +1,88 @@
+/** The add-ons, and a plan priced together with its extras (decision 0046: no computed total). */
+import type { addOns } from '#shared/catalogue/add-ons.ts'
+import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import type { Concept } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { addOnAnswer, faqAnswer, has, KNOWN_CHANNEL, planLine, plansNamed } from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** 'What does Pro cost before any extras?': the add-ons are left out, not asked about. */
+const WITHOUT_ADD_ONS =
+  /\b(before|without|excluding|exclude|not including|not counting|minus|ignoring|apart from|except|on its own|bar)( any| the| all)?( optional)? (extra|add-on|addon|add on)/
+
+export function addOnTopic(text: string): Reply | undefined {
+  if (WITHOUT_ADD_ONS.test(text) && plansNamed(text).length > 0) return undefined
+  if (has(text, 'carousel')) return factReply(addOnAnswer('carousel'), SOURCES.pricing)
+  if (
+    has(text, 'story') &&
+    !/\b(your|our|company|founder\w*|founding) story\b/.test(text) &&
+    !/\bstory content\b/.test(text)
+  )
+    return factReply(addOnAnswer('stories'), SOURCES.pricing)
+  if (has(text, 'report') && !has(text, 'privacy')) return factReply(addOnAnswer('reports'), SOURCES.pricing)
+  if (/\bstat\b|\bhow my post (do|perform)|\bresult\b/.test(text))
+    return factReply(addOnAnswer('reports'), SOURCES.pricing)
+  if (has(text, 'blog')) return factReply(addOnAnswer('seo-blog'), SOURCES.pricing)
+  if (has(text, 'video') && !/\bvideo call/.test(text))
+    return factReply(addOnAnswer('videos'), SOURCES.pricing)
+  if (
+    has(text, 'addOn') &&
+    !has(text, 'channel', 'revision', 'approve', 'support', 'hiddenFees') &&
+    !/\bextra cost|extra charge|hidden\b|\b(cost|charge|pay)\w* extra\b/.test(text)
+  )
+    return factReply(faqAnswer('What add-ons'), SOURCES.pricing, SOURCES.home)
+  return undefined
+}
+
+/** 'Pro plus the stories add-on, what's the total?': a plan and extras added together. */
+const SUM_WORDS =
+  /\b(plus|on top|total|totals|combined|altogether|together|in all|add(ed)? up|all in|all-in|with|and|add|adding|added)\b/
+
+const PRICE_ASKED =
+  /\b(figure|total|combined|altogether|bill|paying|what is that|what is it|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
+
+/**
+ * A plan with extra channels or add-ons, priced together: the plan's price and each extra's price, as
+ * the site states them. The chatbot states no computed total (decision 0046): a sum is a figure no page
+ * holds, and the no-invention guard rightly refuses figures no page holds.
+ */
+export function combinationAnswer(text: string): Reply | undefined {
+  const named = plansNamed(text)
+  // 'What's Pro with 20 stories?' asks what the two come to.
+  const whatIsWith = /^(so )?(what is|what about|how about) .{0,30}\b(with|plus)\b/.test(text)
+  if (
+    named.length !== 1 ||
+    !SUM_WORDS.test(text) ||
+    !(has(text, 'price') || PRICE_ASKED.test(text) || whatIsWith)
+  )
+    return undefined
+  const extras: string[] = []
+  // 'Basic with Instagram and Facebook': two networks named are one more than the plan includes.
+  const networksNamed = new Set([...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1]))
+  const extraChannel =
+    networksNamed.size >= 2 ||
+    (has(text, 'channel') &&
+      /\b(extra|additional|more|another|second|\d+|one|2|3|4|5|6)\b|\badd (a|an|another|more|extra|second)\b/.test(
+        text,
+      ))
+  if (extraChannel)
+    extras.push(
+      `Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+    )
+  const addOnsAsked: [Concept, (typeof addOns)[number]['id']][] = [
+    ['video', 'videos'],
+    ['story', 'stories'],
+    ['carousel', 'carousel'],
+    ['report', 'reports'],
+    ['blog', 'seo-blog'],
+  ]
+  for (const [concept, id] of addOnsAsked) if (has(text, concept)) extras.push(addOnAnswer(id))
+  if (extras.length === 0) return undefined
+  const [plan] = named
+  if (!plan) return undefined
+  return factReply(
+    `${planLine(plan)} ${extras.join(' ')} Extra channels and add-ons are charged each month on top of the plan's price.`,
+    SOURCES.pricing,
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * What the catalogue answers share: the plans a question names, the catalogue's prices and FAQ answers in
+ * the words the answers use, and the patterns more than one topic reads.
+ */
+import {
+  addOns,
+  blogTiers,
+  CAROUSEL_IMAGES_MAX,
+  CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
+  REPORTS_PRICE_PENCE,
+  storyTiers,
+  videoTiers,
+} from '#shared/catalogue/add-ons.ts'
+import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
+import { faq } from '#shared/catalogue/faq.ts'
+import { type Plan, plans } from '#shared/catalogue/plans.ts'
+import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+
+export const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+export const tierList = (tiers: readonly { quantity: number; pricePence: number }[]) =>
+  list(tiers.map((tier) => `${tier.quantity} for ${price(tier.pricePence)}`))
+
+export function faqAnswer(start: string): string {
+  const answer = faq.find((item) => item.question.startsWith(start))?.answer ?? ''
+  // The FAQ answers 'Are there any hidden fees?' with 'None.': out of its question, say what there is none of.
+  return start.startsWith('Are there any hidden fees')
+    ? answer.replace(/^None\./, 'None: there are no hidden fees.')
+    : answer
+}
+
+export function section(
+  copy: { sections: readonly { heading: string; blocks: readonly (string | readonly string[])[] }[] },
+  heading: string,
+): string {
+  const found = copy.sections.find((s) => s.heading === heading)
+  return found ? found.blocks.flat().join(' ') : ''
+}
+
+/** 'I can change the post how many times I want?': revisions, not how often we post. */
+export const REVISION_COUNT =
+  /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
+
+/** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
+const PRICE_RANGE =
+  /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic|small|smallest|low) to (the )?(top|highest|premium|most expensive|dearest|priciest|big|biggest|high)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/
+
+/** The plans a question names, by name or by a description ('cheapest', 'middle', 'most popular'). */
+export function plansNamed(text: string): Plan[] {
+  const named: Plan[] = plans.filter(
+    (plan) =>
+      new RegExp(`\\b${plan.id}\\b`).test(text) ||
+      new RegExp(
+        `${price(plan.pricePence)} (a month |monthly |per month )?(plan|package|tier|one|option)`,
+      ).test(text),
+  )
+  if (named.length > 0) return named
+  // 'your full price ladder, lowest tier to highest': every plan, in order.
+  if (PRICE_RANGE.test(text)) return [...plans].sort((a, b) => a.pricePence - b.pricePence)
+  // 'the plan with 20 posts', 'the 30-post package': a plan named by its posts.
+  const byPosts = plans.filter((plan) =>
+    new RegExp(
+      `\\b(plan|package|tier|one|option) (with|for|of|that (has|gives|includes)) ${plan.postsPerMonth} post|\\b${plan.postsPerMonth}[- ]post (a month |per month )?(plan|package|tier|one|option)`,
+    ).test(text),
+  )
+  if (byPosts.length > 0) return byPosts
+  // 'the gap between your entry plan and your biggest one': every plan the question describes.
+  const sorted = [...plans].sort((a, b) => a.pricePence - b.pricePence)
+  const described = new Set<Plan>()
+  if (
+    /\b(cheapest|smallest|lowest|entry|starting|basic one|least expensive)\b|\bcheap (plan|package|tier|one|option)\b|\bminimum (spend|order|amount|price|cost|charge|fee|monthly)\b|\bleast (i|we|you) (can|could|need to|have to|must|would) (spend|pay)\b/.test(
+      text,
+    )
+  )
+    for (const plan of sorted.slice(0, 1)) described.add(plan)
+  if (
+    /\b(middle|mid(?!-?(way|month|week|year|point))|most popular|popular|most (people|customer|client|business|user)s?|everyone (choose|pick|go)\w*)\b/.test(
+      text,
+    )
+  )
+    for (const plan of plans.filter((p) => p.popular)) described.add(plan)
+  if (/\b(most expensive|biggest|largest|(?<!on )top(?! up)|highest|most post|premium one)\b/.test(text))
+    for (const plan of sorted.slice(-1)) described.add(plan)
+  return plans.filter((plan) => described.has(plan))
+}
+
+export const planLine = (plan: Plan) =>
+  `The ${plan.title} plan costs ${price(plan.pricePence)} a month for ${plan.postsPerMonth} posts a month${plan.popular ? ' (our most popular plan)' : ''}.`
+
+export const planDetail = (plan: Plan) =>
+  `${planLine(plan)} Best for: ${plan.bestFor}. It includes: ${plan.features.join(', ')}.`
+
+export const allPlans = () =>
+  `${list(plans.map((p) => `${p.title} is ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
+  'You pay monthly or every six months (the same price per month), in pounds sterling; there are no contracts and no hidden fees.'
+
+export const channelNames = list(checkoutChannels.map((channel) => channel.name))
+
+const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
+
+export const channelsAnswer = () =>
+  `We post to ${channelNames}. Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. ` +
+  `With our Short-form videos add-on we also create content for ${list(videoOnly)}.`
+
+export function addOnAnswer(id: (typeof addOns)[number]['id']): string {
+  const addOn = addOns.find((a) => a.id === id)
+  if (!addOn) return ''
+  const prices: Record<typeof id, string> = {
+    videos: `${tierList(videoTiers)} a month`,
+    stories: `${tierList(storyTiers)} a month`,
+    carousel: `${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post; choose 2, 4, 6, 8 or 10 a month, each of ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images`,
+    reports: `${price(REPORTS_PRICE_PENCE)} a month`,
+    'seo-blog': list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`)),
+  }
+  return `${addOn.name}: ${addOn.description} Price: ${prices[id]}.${addOn.inCheckout ? '' : ' Ask our team to add these to your plan.'}`
+}
+
+export const has = (text: string, ...concepts: Concept[]) =>
+  concepts.some((concept) => mentions(text, concept))
+
+export const KNOWN_CHANNEL =
+  /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/
+
+/** 'Is the team there on bank holidays?': whether someone answers, not our seasonal posts. */
+export const SOMEONE_THERE =
+  /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working|open|available)\b/
+
+/**
+ * Moving between plans, however it is put: 'swap from Basic to Pro', 'drop down a tier', 'go up a
+ * level', 'move onto a bigger package', 'upgrade'.
+ */
+export const PLAN_CHANGE =
+  /\b(switch|swap|move|chang|drop|step|bump|jump|scale|trade|upgrad|downgrad)\w* (up |down |back )?(to |from |onto |into |over to )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|goe|going|went)\w* (up|down|back) (to |from |onto |into )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|going) (to|onto) (a|an) (bigger|smaller|higher|lower|cheaper|larger|different) (plan|package|tier)\b|\bfrom (the )?(basic|pro|premium)( plan| package| tier)? (up |down |back )?to (the )?(basic|pro|premium)\b|\b(upgrade|downgrade)\b/
+
+/** 'Do you need my Instagram password?': access to the visitor's accounts, not our security. */
+export const GIVES_ACCESS =
+  /\b(need|want|have|give|share|send|hand over)\w*\b.{0,20}\b(my|our)\b.{0,25}\b(password|login|log in)s?\b/
+
+/** 'I forgot my password': help signing in, which the privacy policy does not give. */
+export const LOCKED_OUT =
+  /\b(forgot|forgotten|reset|lost|can'?t (log|sign) in|cannot (log|sign) in|locked out)\b/
+
+/** 'How secure is my login?': the privacy policy's security. */
+export const ACCOUNT_SECURITY =
+  /\b(secur|safe|protect|hack)\w*\b.{0,20}\b(login|log in|account|password)|\b(login|account|password)\b.{0,20}\b(secur|safe|protect|hack)\w*/

@@ -1,0 +1,104 @@
+/** The channels we post to, extra channels, and when they are chosen. */
+import { videoTiers } from '#shared/catalogue/add-ons.ts'
+import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import {
+  channelNames,
+  channelsAnswer,
+  faqAnswer,
+  GIVES_ACCESS,
+  has,
+  KNOWN_CHANNEL,
+  list,
+  tierList,
+} from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** TikTok and YouTube are answered here with the video add-on; 'Reels for Instagram' by the add-on. */
+const KNOWN_CHANNEL_VIDEO = /\b(tiktok|youtube)\b/
+
+export function channelAnswer(text: string): Reply | undefined {
+  if (
+    has(text, 'blog', 'story', 'report') ||
+    (has(text, 'video') &&
+      !has(text, 'channel') &&
+      !/\bvideo call/.test(text) &&
+      !KNOWN_CHANNEL_VIDEO.test(text)) ||
+    GIVES_ACCESS.test(text)
+  )
+    return undefined
+  // 'Where do you post my content?': the channels.
+  if (
+    /\bwhere (do|will|would|can) (you|they|it) (post|publish|go)\b|\bwhere (do|will|would) (my|the|our) (post|content)\w* (go|appear|be posted|be published)\b/.test(
+      text,
+    )
+  )
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
+  const extra =
+    /\b(extra|additional|more|another|second|as well|2|both|later)\b|\badd (a|an|another|more|extra|second)\b/.test(
+      text,
+    ) ||
+    (has(text, 'price') && has(text, 'channel'))
+  if (has(text, 'channel') && extra) {
+    return factReply(`${faqAnswer('Can I add more channels')} We post to ${channelNames}.`, SOURCES.pricing)
+  }
+  if (has(text, 'channel') && /\b(how many|included|one|1|free)\b/.test(text)) {
+    return factReply(
+      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. You choose your channels during checkout, before you pay. We post to ${channelNames}.`,
+      SOURCES.pricing,
+    )
+  }
+  const known = text.match(KNOWN_CHANNEL)?.[1]
+  const allKnown = [...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1] ?? '')
+  if (known && /\b(tiktok|youtube)\b/.test(known)) {
+    // 'TikTok content without the video add-on?': only with it.
+    if (/\bwithout (the |a |any )?(video |short-form video |short-form )?add-on\b/.test(text))
+      return factReply(
+        `No, we create TikTok and YouTube Shorts content only with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month.`,
+        SOURCES.pricing,
+      )
+    return factReply(
+      `Yes, with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month. ${channelsAnswer()}`,
+      SOURCES.pricing,
+    )
+  }
+  if (known) {
+    const name = checkoutChannels.filter((c) =>
+      allKnown.some((k) =>
+        c.name
+          .toLowerCase()
+          .includes(
+            k
+              .replace('x twitter', 'x (twitter)')
+              .replace('google my business', 'google business')
+              .replace('google profile', 'google business'),
+          ),
+      ),
+    )
+    const personal = /\bpersonal\b/.test(text)
+      ? 'LinkedIn Personal Profile'
+      : /\bcompany|business page\b/.test(text)
+        ? 'LinkedIn Company Page'
+        : undefined
+    const names = personal && known === 'linkedin' ? personal : list(name.map((c) => c.name))
+    return factReply(`Yes, we post to ${names}. ${channelsAnswer()}`, SOURCES.pricing)
+  }
+  // The FAQ on the home page answers this too.
+  if (has(text, 'channel') && !has(text, 'cancel', 'account', 'approve'))
+    return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
+  return undefined
+}
+
+/** 'When do I pick which network is included?': channels are chosen at checkout, before paying. */
+const CHOOSES_CHANNEL =
+  /\b(choose|chose|select|pick|decide|nominate|tell you|say)\w*\b.{0,30}\b(channel|network|platform)s?\b|\b(channel|network|platform)s?\b.{0,30}\b(chosen|selected|picked|decided)\b/
+
+export function channelChoiceAnswer(text: string): Reply | undefined {
+  if (!CHOOSES_CHANNEL.test(text) || !/\b(when|what point|what stage|before|after|how|where)\b/.test(text))
+    return undefined
+  return factReply(
+    `You choose your channels during checkout, before you pay. Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+    SOURCES.pricing,
+  )
+}

@@ -1,0 +1,235 @@
+/** The company: jobs, the legal pages, reviews, support, where we are and who we are. */
+import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { careers } from '#shared/catalogue/careers.ts'
+import { designCategories } from '#shared/catalogue/designs.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { reviews } from '#shared/catalogue/reviews.ts'
+import { trustBadges } from '#shared/catalogue/trust.ts'
+import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
+import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import {
+  ACCOUNT_SECURITY,
+  allPlans,
+  faqAnswer,
+  GIVES_ACCESS,
+  has,
+  LOCKED_OUT,
+  list,
+  SOMEONE_THERE,
+  section,
+} from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+import { reviewsAbout } from './review-topics.ts'
+
+export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
+    return undefined
+  // 'the people who work for you' is the team (About us), not a job.
+  if (
+    /\b(people|staff|person|who|team) (who |that )?works? for you\b/.test(text) &&
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|apply)\b/.test(text)
+  )
+    return undefined
+  // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
+  if (
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
+    !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
+  )
+    return undefined
+  if (has(text, 'job')) {
+    const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
+    if (role && /\bapply|\bjob|\brole\b/.test(text))
+      return factReply(
+        `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email to ${supportEmail} with the subject 'Application for ${role.title}'.`,
+        SOURCES.careers,
+      )
+    return factReply(
+      `We're hiring: ${list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))}. Apply by email to ${supportEmail} with the subject 'Application for' and the role's title.`,
+      SOURCES.careers,
+    )
+  }
+  return undefined
+}
+
+/** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
+const DATA_REQUEST =
+  /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|copy of (my|our) (data|information)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
+
+/** How fast such a request is answered. */
+const ANSWERED_WITHIN =
+  /\b(respond|reply|replie|answer|turnaround|handle|process|deadline|how long|how fast|how quickly|how soon)\w*\b/
+
+export function legalAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (
+    /\b(updated|revised|modified|changed|version|dated)\b/.test(text) &&
+    /\b(privacy|policy|policies|terms|cookie|legal)\b/.test(text)
+  )
+    return factReply(
+      `Our privacy policy, terms of service and cookie policy were last updated in ${LEGAL_UPDATED}.`,
+      /\bterms\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
+    )
+  if (
+    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
+      text,
+    )
+  ) {
+    const terms = termsCopy(supportEmail)
+    return factReply(
+      `${section(terms, 'Your content and accounts')} ${section(terms, 'Our liability')}`,
+      SOURCES.terms,
+    )
+  }
+  if (
+    (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
+    DATA_REQUEST.test(text) ||
+    (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
+    /\bdata\b/.test(text) ||
+    /\bcomplain\b/.test(text) ||
+    /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
+      text,
+    )
+  ) {
+    const privacy = privacyCopy(supportEmail)
+    // 'How long do you take to answer a subject access request?': the rights' one month, not retention.
+    if (DATA_REQUEST.test(text) || (/\brequest/.test(text) && ANSWERED_WITHIN.test(text)))
+      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
+    if (/\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
+      return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
+    if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
+      return factReply(
+        `${section(privacy, 'Security')} Your password is stored only as a secure hash.`,
+        SOURCES.privacy,
+      )
+    if (
+      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
+        text,
+      )
+    )
+      return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
+    if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
+      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
+    return factReply(`${privacy.intro.join(' ')} ${section(privacy, 'What we collect')}`, SOURCES.privacy)
+  }
+  if (has(text, 'cookie')) {
+    const rows = cookieTypes
+      .map((row) => `${row.type} cookies: ${row.purpose} They last: ${row.duration}.`)
+      .join(' ')
+    const choices = /\b(turn off|disable|block|refuse|opt out|consent|choice|reject)/.test(text)
+      ? 'Strictly necessary cookies are always on; we set analytics, functionality and advertising cookies only with your consent, and you can change your mind at any time. '
+      : ''
+    return factReply(`${choices}${rows}`, SOURCES.cookies)
+  }
+  const terms = termsCopy(supportEmail)
+  // 'the terms governing cancellation' asks about cancelling, not the law.
+  if (/\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text))
+    return factReply(section(terms, 'Governing law'), SOURCES.terms)
+  if (/\bliab/.test(text)) return factReply(section(terms, 'Our liability'), SOURCES.terms)
+  if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))
+    return factReply(section(terms, 'Resellers'), SOURCES.terms)
+  if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))
+    return factReply(section(terms, 'Your content and accounts'), SOURCES.terms)
+  if (/\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text))
+    return factReply(`${terms.description} Read them in full on our terms of service page.`, SOURCES.terms)
+  return undefined
+}
+
+export function companyAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (
+    /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
+      text,
+    )
+  )
+    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  if (
+    /\b(google )?rating\b|\brated\b|\bscore\b|\bhow many star/.test(text) &&
+    !/\breview\b.*\bfrom\b/.test(text)
+  )
+    return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  const about = reviewsAbout(text)
+  if (/\bcontent review\b/.test(text)) return undefined
+  if (
+    has(text, 'reviews') ||
+    /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||
+    (about.length > 0 &&
+      /\b(customer|client|use|using|used|work with|worked with|work for|worked for|say|said|think|thought|happy|experience|on your book)\w*\b/.test(
+        text,
+      ))
+  ) {
+    const chosen = about
+    const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
+      .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
+      .join('\n')
+    return factReply(shown, SOURCES.home)
+  }
+  if (
+    has(text, 'examples') ||
+    /\bdesigned for\b|\bwho do you work with\b|\bdo you work with\b|\b(experience|work) (with|in) (my|our|the) (industry|sector|kind of business)/.test(
+      text,
+    )
+  )
+    return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+  if (
+    /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
+      text,
+    ) &&
+    (/\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text) ||
+      SOMEONE_THERE.test(text))
+  ) {
+    const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
+    return factReply(
+      `${faqAnswer('How do I get support')} ${roundTheClock.map((plan) => `${plan.title} includes ${plan.features.find((f) => f.includes('24/7'))}.`).join(' ')}`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  }
+  if (
+    /\b(cheaper|better|different) than\b|\bcompared? (to|with)\b|\bover (a|an|other|another) (agency|freelancer|company)|\bwhy (should|would) (i|we) (choose|pick|use|go with)|\bwhat makes? you (different|special|better)|\b(instead of|rather than) (a|an|another|other) (agency|freelancer|agencies)/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead} ${allPlans()} ${faqAnswer('Do you offer a money-back')}`,
+      SOURCES.about,
+      SOURCES.pricing,
+    )
+  if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
+    return factReply(
+      `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
+      SOURCES.contact,
+    )
+  if (
+    has(text, 'support') ||
+    /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\bresponse time|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back/.test(
+      text,
+    ) ||
+    /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text)
+  )
+    return factReply(
+      `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+      SOURCES.home,
+      SOURCES.contact,
+    )
+  if (
+    /\b(based|located|where are you|which (country|city|town|part of the (country|uk|world))|where is (your|the) (team|company))\b/.test(
+      text,
+    ) ||
+    /\b(team|designer|copywriter|writer|staff|people|employee|you|work|post)\w*\b.*\b(abroad|offshore|overseas|outsourc\w*|this country|(in|from) (the uk|britain|england)|uk-based|uk based|british|english people|local people)\b/.test(
+      text,
+    )
+  )
+    // The home page says 'Our UK team' too.
+    return factReply(
+      aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead,
+      SOURCES.about,
+      SOURCES.home,
+      SOURCES.contact,
+    )
+  if (has(text, 'about')) {
+    if (/\bmission\b/.test(text)) return factReply(section(aboutCopy, 'Our mission'), SOURCES.about)
+    if (/\bvalue\b/.test(text))
+      return factReply(aboutValues.map((v) => `${v.title}: ${v.text}`).join(' '), SOURCES.about)
+    return factReply(aboutSections[0]?.blocks.join(' ') ?? '', SOURCES.about)
+  }
+  return undefined
+}

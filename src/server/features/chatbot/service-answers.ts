@@ -1,0 +1,170 @@
+/** How the service works: getting started, approving, revisions, what we need, scheduling and the FAQ. */
+import { aboutValues } from '#shared/content/about-page.ts'
+import { termsCopy } from '#shared/content/site-pages.ts'
+import { faqAnswer, GIVES_ACCESS, has, REVISION_COUNT, SOMEONE_THERE, section } from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
+const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
+
+/** 'Do you write the words and tags too?': the captions and hashtags. */
+const WRITES_THE_WORDS =
+  /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
+
+/** 'How long till I see the first posts to approve?': the first content, not the review rounds after it. */
+const FIRST_CONTENT =
+  /\b(first|1st|initial|opening|earliest)\b.{0,15}\b(post|content|design|draft|batch)\b.{0,40}\b(approve|review|see|ready|arrive|come|get|receive)\w*|\b(how long|how soon|how quickly|when|till|until)\b.{0,40}\b(first|1st|initial)\b.{0,15}\b(post|content|design|draft|batch)/
+
+/** 'How does the client review content? Do they log in to a portal?': how posts are approved. */
+const HOW_APPROVED =
+  /\b(review|check|look at|see|approve|sign off)\w*\b.{0,20}\b(the |my |our |their |each |every )?(content|post|design|draft)s?\b.{0,60}\b(portal|log in|login|platform|app|email|whatsapp|how)\b|\bhow (do|does|can|will)\b.{0,30}\b(review|check|approve|sign off)\w*\b.{0,20}\b(content|post|design|draft)s?\b/
+
+/**
+ * 'can i keep asking for changes like 5 or 6 times', 'if we want several changes to one design': a
+ * post's changes asked for, however often; a change to the plan or account is not a revision.
+ */
+const ASKS_FOR_CHANGES =
+  /\b(ask|asking|asked|request|requesting|want|wanting|need|needing|send|sending|get|getting|suggest|suggesting|propose|proposing|raise|raising)\w*( for| in| back)? (more |a few |some |several |lots of |multiple |many |any |further |extra |small |little )?(change|edit|tweak|amend|correction)\w*\b(?! (to|of|on) (my|our|the) (plan|subscription|account|billing|card|detail|email|channel))|\b(change|edit|tweak|amend)\w*\b.{0,40}\b\d+ (or \d+ )?time/
+
+export function serviceAnswer(text: string): Reply | undefined {
+  if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
+    return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
+  if (HOW_APPROVED.test(text))
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
+      SOURCES.home,
+    )
+  if (
+    !SOMEONE_THERE.test(text) &&
+    /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|mothering sunday|father'?s day|ramadan|eid|diwali|hanukkah|passover|lunar new year|chinese new year|new year|pancake day|bonfire night|burns night|st patrick'?s?( day)?|pride month|school holidays?|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How often')} ${aboutValues.find((v) => v.title === 'Local')?.text ?? ''}`,
+      SOURCES.home,
+      SOURCES.about,
+    )
+  if (
+    /\b(process|steps?|walk me through|what happens (after|next|once|when)|from sign up)\b|\bhow (does|do) (it|this|you|the service) work\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How quickly can I get started')} ${faqAnswer('What do you need from me')} ${faqAnswer('How does approving')}`,
+      SOURCES.home,
+    )
+  if (/\bchecked by|\bby a (person|human)|\breal (people|person)|\bhuman|\bmanually|\bby hand\b/.test(text))
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (
+    has(text, 'revision') ||
+    REVISION_COUNT.test(text) ||
+    ASKS_FOR_CHANGES.test(text) ||
+    /\b(ask for|make|request) change|\b(don'?t|do not|not|didn'?t) like (a|the|my|one|this|that) (post|design|image|colour|caption)|\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about)\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo)|\bmake (it |them )?again\b|\bdo (it |them )?again\b|\bhow (long|quick|quickly|fast|soon)\b.*\b(change|edit|amend|fix|update)|\bfeedback\b|\b(night|day|hour\w*) before\b|\blast minute\b|\bsame day\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How many revisions')} ${section(termsCopy(''), 'Revisions')}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
+  if (
+    has(text, 'approve') ||
+    /\b(see|check|review) (the |my )?(post|content)\w* before|\bsend\w* (content|post)\w* for review|\bpublish\w* without/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
+      SOURCES.home,
+    )
+  if (has(text, 'hiddenFees') || /\bextra (cost|charge|fee)|\bcost\w* (i|you) don'?t know/.test(text))
+    return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home)
+  // 'Do I need to sign up for an account before I pay?': no account first, before how to sign up.
+  if (
+    has(text, 'account') &&
+    /\b(before|first|need|make|create|have|creat\w*|require\w*|prior|must|necessary|compulsory|mandatory)\b/.test(
+      text,
+    ) &&
+    // 'account' alone is a channel word too: a channel must be named besides it.
+    !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
+    !GIVES_ACCESS.test(text) &&
+    !ON_MY_BEHALF.test(text)
+  )
+    return factReply(faqAnswer('Do I need an account'), SOURCES.home)
+  if (has(text, 'signUp') && !/\bnewsletter\b/.test(text))
+    return factReply(
+      'Sign up by choosing a plan and paying securely; your login details arrive by email straight away. ' +
+        faqAnswer('How quickly can I get started').replace(
+          /^Straight after payment you receive your login details by email\. /,
+          '',
+        ),
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  if (/\b(put|send|share|upload|give|drop|store|where)\b.{0,30}\b(photo|picture|image|logo|file)/.test(text))
+    return factReply(
+      `${faqAnswer('What do you need from me')} ${faqAnswer('How quickly can I get started')}`,
+      SOURCES.home,
+    )
+  if (
+    /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
+      text,
+    ) ||
+    GIVES_ACCESS.test(text)
+  )
+    return factReply(faqAnswer('What do you need from me'), SOURCES.home)
+  if (
+    /\bneed from me\b|\bwhat (do|will) you need\b|\bwhat i (must|have to|need to) (give|provide|send)|\bwhat (do|should) i (provide|give|send)/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('What do you need from me'), SOURCES.home)
+  if (
+    has(text, 'start') ||
+    FIRST_CONTENT.test(text) ||
+    /\bfirst post|\blogin\b|\bdrive folder|\b(shared|google|dropbox|upload) folder|\bfolder\b.*\b(ready|available|set up|open|shared)|\bhow (fast|quick|soon|long)\b.*\b(start|begin|post|ready|get)|\bafter (i )?pay/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
+  // 'Who writes the captions, a person or AI?': the FAQ on AI, not the captions we include.
+  if (
+    /\b(person|human|people|team|writer)s?\b.{0,20}\bor\b.{0,20}\b(ai|robot|machine|automated|chatgpt)\b|\b(ai|robot|machine|automated|chatgpt)\b.{0,20}\bor\b.{0,20}\b(person|human|people|team|writer)s?\b/.test(
+      text,
+    )
+  )
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (WRITES_THE_WORDS.test(text))
+    return factReply(
+      `Yes: every plan includes captions and hashtags written for you. ${faqAnswer('What do I get each month')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
+  if (/\bwho (write|design|make|create|do)\w*\b/.test(text))
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day|\bgo (online|live|out)\b/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home, SOURCES.pricing)
+  if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  if (has(text, 'brand') && !/\bown\b/.test(text))
+    // Out of its question, the FAQ's 'Yes.' says what it agrees to.
+    return factReply(
+      faqAnswer('Will the posts match').replace(/^Yes\./, 'Yes, the posts match your brand.'),
+      SOURCES.home,
+    )
+  if (/\bbritish english|american english|spelling|which language|what language\b/.test(text))
+    return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
+  if (
+    ON_MY_BEHALF.test(text) ||
+    /\bschedul|\bpublish (them|it|the post)|\bpost (them|it) (for me|myself)|\b(while|when) (i|we) (am|are) (away|on holiday|on leave|closed|off)|\bwhile (i|we)'?(m|re)? away|\bqueue|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself|yourselves)|\bpublishing (handled|done|included)|\bwho (publish|post|upload)/.test(
+      text,
+    )
+  )
+    return factReply(`${faqAnswer('What do I get each month')}`, SOURCES.home)
+  if (/\bwhat do (i|you) (actually )?get\b|\bwhat do you (do|offer)\b|\bwhat is (the )?service\b/.test(text))
+    return factReply(faqAnswer('What do I get each month'), SOURCES.home)
+  return undefined
+}

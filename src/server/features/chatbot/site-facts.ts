@@ -1,0 +1,63 @@
+/**
+ * Facts of the site asked in words other answers would take for theirs (decision 0047): the reviews
+ * below the top rating ('what is your lowest rating' is no price), booking a call ('set up a call' is
+ * no onboarding), the home page's comparison with a typical agency ('your prices against agencies' is
+ * no plan question) and our work's figures. Read before the plans, services and company answers.
+ */
+import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { reviews } from '#shared/catalogue/reviews.ts'
+import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** 'Any reviews under five stars?', 'your lowest rating': the reviews below the top rating. */
+const BELOW_TOP_RATING =
+  /\b(below|under|less than|lower than|fewer than|not|short of|other than)( a| the)? (5|five|full|perfect|top)[- ]star|\b[1-4][- ]star|\b(one|two|three|four)-star|\b(lowest|worst|low|bad|poor|negative|critical|mixed|lower)\w*[- ](star )?(rated |rating |scoring )?(review|rating|score|testimonial)|\b(proportion|how many|what share|percentage|share) of\b.{0,25}\b(5|five)[- ]star|\bless than perfect\b|\b(review|rating)s?\b.{0,30}\b(lowest|worst)\b|\b(all|every|each)\b.{0,25}\b5 star|\b5 star\w*\b.{0,20}\b(lower|less|below|under|fewer)\b/
+const ABOUT_RATINGS = /\b(review|rating|rated|star|testimonial)/
+
+function belowTopRating(): Reply {
+  const top = Math.max(...reviews.map((r) => r.rating))
+  const lower = reviews.filter((r) => r.rating < top)
+  if (lower.length === 0) return factReply(`Every review on our site gives ${top} stars.`, SOURCES.home)
+  const lines = lower.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n')
+  return factReply(
+    `Not all our reviews give ${top} stars: ${list(lower.map((r) => `${r.name} gave ${r.rating} stars`))}; every other review on our site gives ${top} stars.\n${lines}`,
+    SOURCES.home,
+  )
+}
+
+/** 'Where can I book a call?', 'how do I set up a call with your team': the free video call. */
+export const BOOKS_A_CALL =
+  /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w* (a |an |the |your |in a )?(free )?(video |demo |quick |short |intro |introductory )?(call|demo|meeting)\b/
+
+/**
+ * 'How do you stack up against a typical agency?', 'a section comparing your prices with agencies':
+ * us against an agency, not the visitor comparing agencies ('we're comparing a few agencies; what's
+ * your turnaround?' asks the turnaround).
+ */
+const AGAINST_AN_AGENCY =
+  /\b(compar\w*|stack\w* up|measure\w* up|side by side)\b (you|your \w+|yourselves|us|postcraft|the service|this)\b.{0,30}\b(agenc\w*|freelancer)|\b(you|your \w+|postcraft)\b.{0,15}\b(versus|vs|against|compared (to|with)|different (from|to|than))\b.{0,20}\b(agenc\w*|freelancer)|\b(agenc\w*|freelancer)s?\b.{0,20}\b(versus|vs|compared (to|with))\b.{0,10}\b(you|postcraft|us)\b|\bcompar\w* (with|to|against) (a |an )?(typical |normal |usual |traditional |average )?(agenc\w*|freelancer)/
+
+const STATS =
+  /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
+
+export function siteFactAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (BELOW_TOP_RATING.test(text) && ABOUT_RATINGS.test(text)) return belowTopRating()
+  if (STATS.test(text))
+    return factReply(
+      `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
+      SOURCES.ourWork,
+    )
+  if (AGAINST_AN_AGENCY.test(text))
+    return factReply(`${AGENCY_COMPARISON_TITLE}, on our home page: ${agencyComparisonText()}`, SOURCES.home)
+  if (BOOKS_A_CALL.test(text))
+    return factReply(
+      `You can book a free video call with our UK team from the calendar on our home page, or email us at ${supportEmail}.`,
+      SOURCES.booking,
+      SOURCES.home,
+    )
+  return undefined
+}

@@ -1,0 +1,213 @@
+/** The terms and billing: the guarantee, cancelling, notice, contracts, plan changes and how we bill. */
+import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { allPlans, faqAnswer, has, PLAN_CHANGE, planLine, plansNamed, section } from './catalogue-text.ts'
+import { SETUP_FEE } from './not-offered.ts'
+import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** 'What if I'm not happy with one of the designs?': a revision, not the guarantee. */
+export const DISLIKES_A_POST =
+  /\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about|work for (me|us))\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo|one)\b/
+
+const guaranteeAnswer = () =>
+  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
+
+/** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
+const GUARANTEE_AGAIN =
+  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package))\b/
+
+export function termsAnswer(text: string, supportEmail: string): Reply | undefined {
+  const terms = termsCopy(supportEmail)
+  if (has(text, 'refund') && GUARANTEE_AGAIN.test(text))
+    return factReply(
+      `No, the guarantee applies once per customer, to the first order. ${withoutLeadingYes(guaranteeAnswer())}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay)\w*\b/.test(text)))
+    return factReply(
+      `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
+      SOURCES.home,
+      SOURCES.terms,
+      SOURCES.pricing,
+    )
+  if (DISLIKES_A_POST.test(text)) return undefined
+  if (
+    has(text, 'refund') &&
+    (has(text, 'addOn') || /\b(video|reel|story|carousel|report|blog|article)s?\b/.test(text)) &&
+    !has(text, 'cancel')
+  )
+    return factReply(
+      `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${withoutLeadingYes(guaranteeAnswer())}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (has(text, 'refund') && !/\bcookie\b/.test(text))
+    return factReply(
+      // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
+      // An either-or question ('from the day I order or from when posts start?') is no yes-or-no either.
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\bor\b/.test(text)
+        ? withoutLeadingYes(guaranteeAnswer())
+        : guaranteeAnswer(),
+      SOURCES.home,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (
+    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|upp)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(put|push|bump)\w* (up )?(the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
+      text,
+    )
+  )
+    return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
+  if (
+    has(text, 'cancel') ||
+    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `${faqAnswer('How do I cancel')} ${section(terms, 'Cancellation')}`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
+  if (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
+    return factReply(faqAnswer('Are there any contracts'), SOURCES.home, SOURCES.terms)
+  if (
+    PLAN_CHANGE.test(text) ||
+    /\b(upgrade|downgrade|change (my |the |to a )?(plan|subscription)|switch plan|bigger plan|smaller plan)\b/.test(
+      text,
+    ) ||
+    /\bchange to\b.*\bplan\b/.test(text)
+  )
+    // 'If we move up from Pro to Premium, how many posts do we gain?': the plans named, too.
+    return factReply(
+      [
+        faqAnswer('How do I cancel'),
+        `There are no contracts: you can cancel anytime with ${faqAnswer('Are there any contracts').match(/(\d+) days/)?.[0] ?? ''}' notice.`,
+        ...plansNamed(text).map(planLine),
+      ].join(' '),
+      SOURCES.home,
+      SOURCES.terms,
+      ...(plansNamed(text).length > 0 ? [SOURCES.pricing] : []),
+    )
+  return undefined
+}
+
+const RENEWAL =
+  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b/
+
+const LATER =
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b/
+
+/** 'What if my card payment bounces?': a payment that does not go through. */
+const PAYMENT_FAILS =
+  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+
+export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
+  const terms = termsCopy(supportEmail)
+  // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
+  if (SETUP_FEE.test(text) && !has(text, 'cancel', 'refund'))
+    return factReply(
+      faqAnswer('Are there any hidden fees').replace(
+        /^None: there are no hidden fees\./,
+        'None: there is no set-up fee and there are no hidden fees.',
+      ),
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  if (/\b6 month|\bsix-month|\bhalf a year\b/.test(text) && !has(text, 'cancel', 'refund'))
+    return factReply(
+      // 'How much is Pro if I pay every six months?': the plan's monthly price too.
+      `You choose monthly or six-monthly billing at checkout, at the same price per month. ${plansNamed(text).map(planLine).join(' ')}${plansNamed(text).length > 0 ? ' ' : ''}${section(terms, 'Fees and billing')}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  if (
+    /\bpayment (method|option|type)|\bwhich ways? (can|do|could) (i|we) pay\b|\bwhat (do|can) (you|i|we) (accept|take|pay with)\b/.test(
+      text,
+    ) &&
+    !/\b(card|credit|debit|visa|mastercard|amex|monthly|month|year|only)\b/.test(text) &&
+    !/\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      'You pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  const method = text.match(
+    /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
+  )?.[1]
+  if (method && /\b(pay|payment|accept|take|use)\w*\b/.test(text))
+    return factReply(
+      `No, we don't take ${method}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  if (
+    /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
+    /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
+    !/\b(store|keep|save|see|safe|secure)/.test(text) &&
+    !PAYMENT_FAILS.test(text)
+  )
+    return factReply(
+      'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
+  if (
+    (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees')) ||
+    /\b(price|prices|cost|total)\w* (shown )?before\b|\bshown before\b/.test(text)
+  )
+    return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
+  if (
+    RENEWAL.test(text) &&
+    !has(text, 'cancel', 'revision') &&
+    !PLAN_CHANGE.test(text) &&
+    !/\bfeedback|\bchange to a post/.test(text)
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
+  if (
+    (has(text, 'addOn', 'channel') ||
+      (/\badd(ing|ed)?\b/.test(text) && has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
+    LATER.test(text)
+  )
+    return factReply(
+      `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
+  if (
+    PAYMENT_FAILS.test(text) ||
+    /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
+      text,
+    )
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
+    return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
+  if (
+    ((/\bin advance\b/.test(text) && !/\bfeedback|\bchange|\brevision/.test(text)) ||
+      /\b6 month|\bsix-month/.test(text)) &&
+    !has(text, 'refund')
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  return undefined
+}
+
+export function billingPeriodAnswer(text: string): Reply | undefined {
+  if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
+  if (
+    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b|\bpayments? (work|process)/.test(
+      text,
+    )
+  )
+    return factReply(
+      `You choose monthly or six-monthly billing at checkout (the same price per month), in pounds sterling, and your plan and add-ons renew automatically until you cancel. ${allPlans()}`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  return undefined
+}
