@@ -3,6 +3,7 @@ import path from 'node:path'
 import { inventedClaims, type Vocabulary } from '#server/features/chatbot/no-invention.ts'
 import { intentScore } from '#shared/chatbot/intent-score.ts'
 import { BOOKING_PAGE_URL } from '#shared/chatbot/widget.ts'
+import { paths } from '#shared/paths.ts'
 
 /** One item of tests/fixtures/chatbot-eval.json (its description says how each kind is judged). */
 export interface EvalItem {
@@ -63,7 +64,7 @@ export function judgeEvalAnswer(item: EvalItem, answer: EvalAnswer): string | un
   if (missing.length > 0) return `missing ${missing.map((fact) => JSON.stringify(fact)).join(', ')}`
   if (item.kind !== 'bad-input') {
     if (answer.sources.length === 0) return 'no source cited'
-    if (item.source && !answer.sources.some((source) => source.url === item.source))
+    if (item.source && !answer.sources.some((source) => samePage(source.url, item.source)))
       return `cites ${answer.sources.map((source) => source.url).join(', ')}, not ${item.source}`
   }
   return undefined
@@ -72,4 +73,16 @@ export function judgeEvalAnswer(item: EvalItem, answer: EvalAnswer): string | un
 /** Claims the answer invents, given our content's vocabulary. */
 export function inventedIn(item: EvalItem, answer: EvalAnswer, content: Vocabulary): string[] {
   return inventedClaims(answer.response, content, item.question)
+}
+
+/** The legal pages are served at two paths each (the specification lists both): either is the page. */
+const CANONICAL_PATH: Record<string, string> = {
+  [paths.terms]: paths.termsOfService,
+  [paths.privacy]: paths.privacyPolicy,
+  [paths.cookies]: paths.cookiePolicy,
+}
+
+function samePage(url: string | null, expected: string | undefined): boolean {
+  const canonical = (page: string) => CANONICAL_PATH[page] ?? page
+  return url !== null && expected !== undefined && canonical(url) === canonical(expected)
 }
