@@ -6,7 +6,6 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          maxWorkers: 2,
           include: [
             'src/shared/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',
@@ -35,10 +34,8 @@ export default defineConfig({
             ...(process.env.TEST_DATABASE_URL ? ['tests/process-postgres/**/*.test.ts'] : []),
           ],
           globalSetup: ['tests/support/process-global-setup.ts'],
-          // After the unit and API tests, three files at a time, like the browser tests: each starts its
-          // own server processes on its own data folder or database, and mostly waits on them.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          // Two files at a time: each starts its own server processes on its own data folder or database.
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 90_000,
         },
@@ -48,11 +45,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
-          // Three journeys at a time on two cores: each file has its own server process, database and
-          // browser and spends much of its time waiting on them; with two at a time a third of the CPU
-          // went unused. The unit and API tests, which keep both cores busy, run first.
-          sequence: { groupOrder: 1 },
-          maxWorkers: 3,
+          // Two journeys at a time: each file has its own server process, database and browser, and
+          // spends much of its time waiting on them, so two share the machine's two cores well.
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits like Playwright's own waits, not Vitest's default second: a page on a busy
