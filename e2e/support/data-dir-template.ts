@@ -4,6 +4,7 @@ import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
 import { LOCK_FILE_NAME } from '#server/db/data-dir-lock.ts'
 import { sharedMigratedDump } from '../../tests/support/migrated-dump.ts'
+import { oncePerRun } from '../../tests/support/once-per-run.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,13 +21,10 @@ export interface DataDirTemplate {
 /**
  * One data folder holding a migrated embedded database for the whole run (a global setup), loaded from
  * the run's migrated dump: a server started on a copy of it skips initdb and the migrations, several
- * seconds of every browser and process test. The browser and process projects share it (kept on
- * globalThis, as the dump is).
+ * seconds of every browser and process test. The browser and process projects share it.
  */
 export function sharedDataDirTemplate(): Promise<DataDirTemplate> {
-  const shared = globalThis as { postcraftDataDirTemplate?: Promise<DataDirTemplate> }
-  shared.postcraftDataDirTemplate ??= createDataDirTemplate()
-  return shared.postcraftDataDirTemplate
+  return oncePerRun('data-dir-template', createDataDirTemplate)
 }
 
 async function createDataDirTemplate(): Promise<DataDirTemplate> {

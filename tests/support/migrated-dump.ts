@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
+import { oncePerRun } from './once-per-run.ts'
 
 export interface MigratedDump {
   /** PGlite's dump (a tar file) of a freshly migrated embedded database. */
@@ -13,13 +14,10 @@ export interface MigratedDump {
 /**
  * Initialises and migrates an embedded database once per run and dumps it: the API tests' databases
  * and the server processes' data folders all start from it (starting PGlite from a dump takes a tenth
- * of the time of initdb and the migrations). Global setups run one after the other in Vitest's main
- * process, each project through its own module graph, so the one promise is kept on globalThis.
+ * of the time of initdb and the migrations).
  */
 export function sharedMigratedDump(): Promise<MigratedDump> {
-  const shared = globalThis as { postcraftMigratedDump?: Promise<MigratedDump> }
-  shared.postcraftMigratedDump ??= createMigratedDump()
-  return shared.postcraftMigratedDump
+  return oncePerRun('migrated-dump', createMigratedDump)
 }
 
 async function createMigratedDump(): Promise<MigratedDump> {
