@@ -1100,3 +1100,55 @@ describe("the fifth half's honest negatives leave neighbouring questions alone",
     )
   })
 })
+
+describe("the sixth half's honest negatives: the 'No' before any neighbouring fact", () => {
+  it.each([
+    ["we've no logo at the moment, could you create one for us?", /^No, we don't offer logo design/],
+    [
+      'Our logo is ancient. Can your designers come up with something new?',
+      /^No, we don't offer logo design/,
+    ],
+    [
+      'no branding yet, logo included? could you make one',
+      /^No, we don't offer (brand identity or )?logo design/,
+    ],
+    [
+      'our site is tired, would you redesign it? a full website overhaul',
+      /^No, we don't offer website design/,
+    ],
+    ['Is a site revamp something your team takes on?', /^No, we don't offer website design/],
+    ['the website is broken, can you build me a fresh one', /^No, we don't offer website design/],
+    ['need 40 feed posts each month which plan', /^No, our largest plan is Premium with 30 posts/],
+    ['i would like 24 short videos monthly', /^No, short-form videos come in packs of 4, 8 and 12/],
+    ['Could we have 14 vertical reels every month?', /^No, short-form videos come in packs of 4, 8 and 12/],
+    ['does basic include both linkedin and facebook or just one', /^No, every plan includes one channel/],
+    ['on premium are instagram and threads both free?', /^No, every plan includes one channel/],
+    ['do I get twitter and facebook with pro, or only one', /^No, every plan includes one channel/],
+    ['would you run our facebook ads for us', /^No, we don't offer paid advertising[\s\S]*Facebook/],
+    ['Can you handle PPC campaigns on Google?', /^No, we don't offer paid advertising[\s\S]*Facebook/],
+    [
+      'could you manage our Meta ad campaigns and budget',
+      /^No, we don't offer paid advertising[\s\S]*Facebook/,
+    ],
+    [
+      'could you send someone to photograph our products',
+      /^No, we don't offer photography[\s\S]*shared drive/,
+    ],
+    ['will somebody come out to photograph the team?', /^No, we don't offer photography[\s\S]*shared drive/],
+    [
+      'Can a person visit and photograph our menu dishes',
+      /^No, we don't offer photography[\s\S]*shared drive/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it.each([
+    'Can we arrange a meeting in person at your office?',
+    'could we book a face to face meeting before signing',
+    'Is it possible to schedule a meeting at our premises with your team?',
+  ])('a meeting in person is a question, not a booking: %j', (question) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    expect(answer(question)?.response).toMatch(/^No, we don't offer meetings in person/)
+  })
+})
