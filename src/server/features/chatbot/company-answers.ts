@@ -22,6 +22,10 @@ import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
 
+/** Selling or passing on the visitor's details, however named. */
+const PASSES_ON_DETAILS =
+  /\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand over|hands over)\b.{0,20}\b(my|our|your|the|customer|personal|client) (information|info|details|data|email address|contact details|records)\b|\b(information|info|details|email address|contact details)\b.{0,20}\b(sold|sell|shared|passed on|handed)\b/
+
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
     return undefined
@@ -85,6 +89,8 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     DATA_REQUEST.test(text) ||
     (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
+    // 'do you sell my information to other companies?': the privacy policy's sharing.
+    PASSES_ON_DETAILS.test(text) ||
     /\bcomplain\b/.test(text) ||
     /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
       text,
@@ -102,9 +108,10 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
         SOURCES.privacy,
       )
     if (
-      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
+      /\b(sell|sold|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
         text,
-      )
+      ) ||
+      PASSES_ON_DETAILS.test(text)
     )
       return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
     if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))

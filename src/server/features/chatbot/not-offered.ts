@@ -289,7 +289,7 @@ const ONE_OFF_BATCH =
 const INCLUDED_FREE =
   /\b(free|free of charge|complimentary|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
 const INCLUDED =
-  /\b(include[sd]?|including|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
+  /\b(include[sd]?|including(?! (what|how|which|the (price|cost)))|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
 const THE_THING_ITSELF =
   /\b(add-on|actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
 const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
@@ -594,7 +594,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
+    /\b(pause|freeze|put on hold|hold my (plan|subscription|account|posts|service)|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
       text,
     ) ||
     STOP_FOR_A_WHILE.test(text)

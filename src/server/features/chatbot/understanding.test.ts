@@ -1152,3 +1152,28 @@ describe("the sixth half's honest negatives: the 'No' before any neighbouring fa
     expect(answer(question)?.response).toMatch(/^No, we don't offer meetings in person/)
   })
 })
+
+describe("the sixth half's questions asking several facts at once", () => {
+  it.each([
+    ['List your add-ons, including how much the reports cost', /Short-form videos[\s\S]*£12 a month/],
+    ['Which extras can I buy, including what a carousel is priced at?', /Short-form videos[\s\S]*£5/],
+    ['what add-ons are there, as well as what the blog articles cost', /Short-form videos[\s\S]*500 words/],
+    [
+      'How much do I pay monthly, are there extra charges on top, and will it renew without me doing anything?',
+      /no hidden fees[\s\S]*renew automatically/,
+    ],
+    ['does my plan roll over each month by itself?', /renew automatically/],
+    [
+      'Is anything on top of the price charged? Does the plan roll on after six months?',
+      /hidden fees[\s\S]*renew automatically/,
+    ],
+    ['how long do you hold my data, and do you sell my details to anyone?', /six years[\s\S]*never sell/],
+    ['Would you pass my contact details to other businesses?', /never sell/],
+    [
+      'Is customer information sold to advertisers? How long is it retained?',
+      /never sell[\s\S]*six years|six years[\s\S]*never sell/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
