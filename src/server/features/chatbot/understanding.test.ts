@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { WAYS_TO_CONTACT } from './answer.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { clausesOf, factAnswer, pageAsked } from './fact-answer.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -1175,5 +1176,33 @@ describe("the sixth half's questions asking several facts at once", () => {
     ],
   ])('%j', (question, expected) => {
     expect(answer(question)?.response).toMatch(expected)
+  })
+})
+
+describe("the sixth half's questions the site answers, not a person", () => {
+  it.each([
+    ['Any testimonials written by physio clinics?', /Clarke Physiotherapy/],
+    ['have you got reviews from a healthcare clinic', /Clarke Physiotherapy/],
+    [
+      'Have you worked for accountants?',
+      /^Yes, sample designs on our work page include Self Assessment Deadline/,
+    ],
+    ['have you ever made posts for a bakery', /^Yes, sample designs on our work page include/],
+    ['Anything relevant to our industry? We are dentists.', /^Sample designs on our work page cover/],
+  ])('%j', (question, expected) => {
+    const reply = answer(question)
+    expect(reply?.response).toMatch(expected)
+    expect(reply?.handoff).toBe(false)
+  })
+
+  it.each([
+    'Let me speak to someone, what are the ways to get in touch?',
+    'I need someone from the team, how can I reach them?',
+    'want a real person. what is your email address?',
+  ])('ways to reach the team are the contact page and email: %j', (question) => {
+    const text = normalise(question)
+    expect(messageKind(text)).toBe('human')
+    expect(WAYS_TO_CONTACT.test(text)).toBe(true)
+    expect(answer(question)?.sources.map((source) => source.url)).toContain('/contact')
   })
 })
