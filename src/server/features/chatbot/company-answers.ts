@@ -113,7 +113,7 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     // 'do you sell my information to other companies?': the privacy policy's sharing.
     PASSES_ON_DETAILS.test(text) ||
     /\bcomplain\b/.test(text) ||
-    /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
+    /\bretain|\bretention|(?<!\btrack )\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
       text,
     )
   ) {

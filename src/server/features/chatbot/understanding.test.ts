@@ -1206,3 +1206,13 @@ describe("the sixth half's questions the site answers, not a person", () => {
     expect(answer(question)?.sources.map((source) => source.url)).toContain('/contact')
   })
 })
+
+describe('a track record is not a data record', () => {
+  it.each([
+    'how good is your track record? number of clients',
+    'tell me about your track record',
+    'whats your track record like, how many customers',
+  ])('%j', (question) => {
+    expect(answer(question)?.response).toMatch(/500\+ happy clients/)
+  })
+})
