@@ -59,7 +59,7 @@ export const CONCEPTS = {
   ),
   brand: words('brand|branding|logo|colour|font|template|tone of voice|look like my|style guide|guideline'),
   hiddenFees: words(
-    'hidden|surprise|inclusive of|all-inclusive|all inclusive|include all fee|include everything|all in price|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
+    'hidden|surprise|inclusive of|all-inclusive|all inclusive|include all fee|include everything|all in price|set-up fee|setup fee|setup cost|set up cost|set-up cost|set up fee|extra cost|extra charge|catch|anything else to pay|anything on top|anything extra on top|anything else on top|charged on top|additional cost|additional charge|extra fee|else could appear|on our bill|on my bill|else on the bill|unexpected|price before|prices before|shown before|total before',
   ),
   account: words('account|login|log in|sign in'),
   privacy: words(

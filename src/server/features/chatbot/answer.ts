@@ -55,6 +55,10 @@ function thanksForEmail(email: string): Reply {
   }
 }
 
+/** How to reach the team: the contact page and email answer it, not a person now. */
+export const WAYS_TO_CONTACT =
+  /\b(ways?|means|methods?|options?|channels?) (to|of|for) (contact\w*|reach\w*|get\w* in touch|get\w* hold)|\bhow (can|do|could|should) (i|we) (contact|reach|get in touch with|get hold of|email)\b|\bcontact (details|options|methods|information|info)\b|\b(your|the team'?s?) email address\b/
+
 /** What is read of a message at most: its questions are then chosen (questionPart). */
 const MAX_READ_CHARS = 4000
 
@@ -86,7 +90,9 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (kind === 'human') {
     if (BEFORE_BUYING.test(text)) return beforeBuyingReply(factAnswer(raw, text, context.supportEmail))
     // 'Where on the site can I book a call to speak with a person?' asks for a page, not a person now.
-    const page = pageAsked(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+    // 'What are the ways to contact your team?' asks for the contact page and email, which answer it.
+    const page =
+      pageAsked(text) || WAYS_TO_CONTACT.test(text) ? factAnswer(raw, text, context.supportEmail) : undefined
     if (page) return page
     return humanRequestedReply(context.visitorEmail)
   }

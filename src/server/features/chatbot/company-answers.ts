@@ -1,7 +1,7 @@
 /** The company: jobs, the legal pages, reviews, support, where we are and who we are. */
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { careers } from '#shared/catalogue/careers.ts'
-import { designCategories } from '#shared/catalogue/designs.ts'
+import { type Design, designCategories, designs } from '#shared/catalogue/designs.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
@@ -21,6 +21,31 @@ import {
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
+
+/** Selling or passing on the visitor's details, however named. */
+const PASSES_ON_DETAILS =
+  /\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand over|hands over)\b.{0,20}\b(my|our|your|the|customer|personal|client) (information|info|details|data|email address|contact details|records)\b|\b(information|info|details|email address|contact details)\b.{0,20}\b(sold|sell|shared|passed on|handed)\b/
+
+/**
+ * 'Have you done anything for dentists?', 'something relevant to our industry': the sample designs on
+ * our work page answer it, not a person.
+ */
+const WORK_FOR_A_TRADE =
+  /\bhave you (ever |already )?(worked|done|produced|made|created|designed|written|posted)\b.{0,40}\bfor (a |an |any |other |some )?[a-z]+(s|ancy|ery|ry|ist|er|or|ic|shop|salon|clinic|practice|firm|business|company)\b|\b(relevant|similar|related|specific) to (my|our) (sector|industry|trade|field|line of work|business)\b/
+
+/** The sample designs made for the trade a question names ('accountants', 'a bakery'), from their ids. */
+function designsForTrade(text: string): Design[] {
+  const words = text.match(/[a-z]{4,}/g) ?? []
+  return designs
+    .filter((design) => {
+      const trade = design.id.split('-')[0] ?? ''
+      if (trade.length < 4) return false
+      return words.some((word) =>
+        trade.length >= 6 ? word.startsWith(trade.slice(0, 6)) : word === trade || word === `${trade}s`,
+      )
+    })
+    .slice(0, 3)
+}
 
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
@@ -85,8 +110,10 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     DATA_REQUEST.test(text) ||
     (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
+    // 'do you sell my information to other companies?': the privacy policy's sharing.
+    PASSES_ON_DETAILS.test(text) ||
     /\bcomplain\b/.test(text) ||
-    /\bretain|\bretention|\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
+    /\bretain|\bretention|(?<!\btrack )\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
       text,
     )
   ) {
@@ -102,9 +129,10 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
         SOURCES.privacy,
       )
     if (
-      /\b(sell|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
+      /\b(sell|sold|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
         text,
-      )
+      ) ||
+      PASSES_ON_DETAILS.test(text)
     )
       return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
     if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
@@ -152,7 +180,7 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
     has(text, 'reviews') ||
     /\b(happy|satisfied) (client|customer)|\bclients? (are )?happy\b|\breview\b$/.test(text) ||
     (about.length > 0 &&
-      /\b(customer|client|use|using|used|work with|worked with|work for|worked for|say|said|think|thought|happy|experience|on your book)\w*\b/.test(
+      /\b(review|testimonial|customer|client|use|using|used|work with|worked with|work for|worked for|say|said|think|thought|happy|experience|on your book)\w*\b/.test(
         text,
       ))
   ) {
@@ -164,11 +192,19 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
   }
   if (
     has(text, 'examples') ||
+    WORK_FOR_A_TRADE.test(text) ||
     /\bdesigned for\b|\bwho do you work with\b|\bdo you work with\b|\b(experience|work) (with|in) (my|our|the) (industry|sector|kind of business)/.test(
       text,
     )
-  )
+  ) {
+    const forTrade = designsForTrade(text)
+    if (forTrade.length > 0)
+      return factReply(
+        `Yes, sample designs on our work page include ${list(forTrade.map((d) => `${d.title} (${d.category}): ${d.description.replace(/\.$/, '')}`))}. They cover ${list([...designCategories])}.`,
+        SOURCES.ourWork,
+      )
     return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+  }
   if (
     /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
       text,

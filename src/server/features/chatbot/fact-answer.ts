@@ -12,7 +12,7 @@ import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const CLAUSE_BREAK =
-  /[?!;]+\s*|\.\s+|,\s*(?:and|but|or|also|plus|then)\s+|\s+(?:and|also|plus|as well as)\s+(?=(?:what|how|is|are|do|does|can|could|will|would|which|when|where|who|whether|if|any|the top|the cheapest)\b)/i
+  /[?!;]+\s*|\.\s+|,\s*(?:and|but|or|also|plus|then|including|as well as)\s+|\s+(?:and|also|plus|as well as)\s+(?=(?:what|how|is|are|do|does|can|could|will|would|which|when|where|who|whether|if|any|the top|the cheapest)\b)/i
 
 /** The question's clauses, when it has more than one with something to ask. */
 export function clausesOf(question: string): string[] {

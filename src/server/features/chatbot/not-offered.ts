@@ -71,11 +71,11 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [
-    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b/,
+    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b|\blogo\b.{0,60}\b(design|create|make|draw|come up with|knock up|sort)\w* (us |me )?(one|it|something)\b/,
     'logo design',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild)\w* ((me|us|a|an|my|our|the|new|out|you|also|do|broken|old|current|existing|slow) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\bwebsite (design|build))/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild)\w* ((me|us|a|an|my|our|the|new|out|you|also|do|broken|old|current|existing|slow) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -104,7 +104,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'livestreaming',
   ],
   [
-    /\bphoto ?shoot|photograph(y|er)|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
+    /\bphoto ?shoot|photograph(y|er|ing)?\b|\b(to|and) photo (the|our|my|us|them|it|some|your)\b|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
     'photography',
   ],
   [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
@@ -137,7 +137,7 @@ interface Quantity {
 
 function quantityIn(text: string): Quantity | undefined {
   const match = text.match(
-    /\b(\d+)(?:-| )?(?:custom |more |extra |free |short-form |social |instagram )?(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
+    /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
   )
   if (!match?.[1] || !match[2]) return undefined
   const unit = match[2]
@@ -232,6 +232,10 @@ const STOP_FOR_A_WHILE =
 const OUR_REPLY_TIME =
   /\bhow (quick|quickly|fast|soon|long|promptly)\b.{0,25}\b(reply|replie|respond|answer|get back)\w*|\b(response|reply) time\b|\bwithin how (long|many hour)/
 
+/** 'Facebook and Instagram both included on Pro, or only one?': one channel is included. */
+const TWO_CHANNELS_IN_ONE =
+  /\b(both|all of them|each of them)\b.{0,30}\b(includ\w*|come with|comes with|free|part of)\b|\b(includ\w*|come with|comes with|get)\b.{0,40}\b(both|or (just |only )?one( of them)?)\b/
+
 /** Add-ons are bought with a plan: 'a plan only for Instagram stories', 'just the videos, no posts'. */
 const ADD_ON_ALONE: [RegExp, string, string][] = [
   [/\bstor(y|ies)\b/, 'stories', `Stories posts (${tierList(storyTiers)} a month)`],
@@ -285,7 +289,7 @@ const ONE_OFF_BATCH =
 const INCLUDED_FREE =
   /\b(free|free of charge|complimentary|at no (extra )?(cost|charge)|no extra (cost|charge)|without (extra|additional) (cost|charge)|thrown in|for nothing|complimentary|as standard|bundled)\b/
 const INCLUDED =
-  /\b(include[sd]?|including|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
+  /\b(include[sd]?|including(?! (what|how|which|the (price|cost)))|come with|comes with|part of|(in|on|with) (any|a|the|every|each|all|your) (plan|package|tier)|(plan|package|tier)s? (have|has|get|give)|bundled)\b|\bfree\b.{0,25}\b(with|on|in) (the )?(basic|pro|premium|plan|package|tier)/
 const THE_THING_ITSELF =
   /\b(add-on|actual|real|proper|finished|full|themselves|itself|production|produce[ds]?|producing|made|make|making|film\w*|shoot|shot|edit(ed|ing)?|create[ds]?|creating)\b/
 const ADD_ONS_IN_PLANS: [RegExp, string, string, RegExp | undefined][] = [
@@ -468,6 +472,16 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   }
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
+  const ours = new Set(
+    checkoutChannels
+      .map((channel) => (channel.id === 'x-twitter' ? 'twitter' : channel.id.split('-')[0]))
+      .filter((word) => new RegExp(`\\b${word}\\b`).test(text)),
+  )
+  if (ours.size > 1 && TWO_CHANNELS_IN_ONE.test(text))
+    return factReply(
+      `No, every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, so two channels on one plan is the plan's price plus ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+      SOURCES.pricing,
+    )
   const networks = OTHER_CHANNELS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
   if (networks.length > 0 && /\b(score|rating|rated|stars?)\b/.test(text))
     return factReply(
@@ -509,6 +523,11 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
+    if (service === 'paid advertising')
+      return factReply(
+        `No, we don't offer paid advertising. We design, write and schedule your organic posts on ${channelNames}, and ${ourAddOns}.`,
+        SOURCES.pricing,
+      )
     if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))
       return factReply('No, we write for British customers, in British English.', SOURCES.about)
     if (service === 'translation')
@@ -575,7 +594,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(pause|freeze|put on hold|hold my|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
+    /\b(pause|freeze|put on hold|hold my (plan|subscription|account|posts|service)|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
       text,
     ) ||
     STOP_FOR_A_WHILE.test(text)

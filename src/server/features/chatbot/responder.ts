@@ -23,10 +23,19 @@ const THANKS =
 const ASKS_WHAT_IS_INCLUDED =
   /\b(include[sd]?|come with|comes with|support)\b|\b(basic|pro|premium|plan)s?\b.{0,15}\b(have|has|get|give|offer)s?\b|\b(does|do|is|are) (the )?(basic|pro|premium)\b|\b(is|are) there\b.*\b(basic|pro|premium)\b|\b(on|in|with) (the )?(basic|pro|premium)\b/i
 
+/** A meeting in person, which we do not hold: the honest 'no' answers it, not the booking link. */
+export const IN_PERSON =
+  /\b(in person|face to face|face-to-face|in the flesh|visit (you|us|our|my)|(at|to|in) (your|our|my) (office|premises|shop|studio|place))\b/i
+
 export function messageKind(message: string): MessageKind {
   const text = message.trim()
   if (HUMAN.test(text)) return 'human'
-  if (BOOKING.test(text) && !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text)))
+  if (
+    BOOKING.test(text) &&
+    // 'a face-to-face meeting at our office' asks for what we do not offer, answered as a question.
+    !IN_PERSON.test(text) &&
+    !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text))
+  )
     return 'booking'
   if (GREETING.test(text)) return 'greeting'
   if (THANKS.test(text)) return 'thanks'

@@ -17,7 +17,7 @@ import {
 } from '#shared/catalogue/business-rules.ts'
 import { careers } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
-import { designCategories, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
+import { designCategories, designsInCategory, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
@@ -151,6 +151,14 @@ function ourWorkPage(): SitePage {
           `Sample designs cover ${list(designCategories)}.`,
         keywords: 'examples portfolio samples designs clients industries',
       },
+      // The sample designs the page shows, by category: what a visitor's trade has had made.
+      ...designCategories.map((category) => ({
+        title: `Sample designs: ${category}`,
+        content: designsInCategory(category)
+          .map((design) => `${design.title}: ${design.description}`)
+          .join(' '),
+        keywords: `sample designs examples ${category.toLowerCase()}`,
+      })),
     ],
   }
 }

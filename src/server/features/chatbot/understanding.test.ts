@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { WAYS_TO_CONTACT } from './answer.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { clausesOf, factAnswer, pageAsked } from './fact-answer.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -1098,5 +1099,120 @@ describe("the fifth half's honest negatives leave neighbouring questions alone",
     expect(answer(question)?.response ?? '').not.toMatch(
       /^No, we don't (write|sell one-off|offer same-day|take approvals)/,
     )
+  })
+})
+
+describe("the sixth half's honest negatives: the 'No' before any neighbouring fact", () => {
+  it.each([
+    ["we've no logo at the moment, could you create one for us?", /^No, we don't offer logo design/],
+    [
+      'Our logo is ancient. Can your designers come up with something new?',
+      /^No, we don't offer logo design/,
+    ],
+    [
+      'no branding yet, logo included? could you make one',
+      /^No, we don't offer (brand identity or )?logo design/,
+    ],
+    [
+      'our site is tired, would you redesign it? a full website overhaul',
+      /^No, we don't offer website design/,
+    ],
+    ['Is a site revamp something your team takes on?', /^No, we don't offer website design/],
+    ['the website is broken, can you build me a fresh one', /^No, we don't offer website design/],
+    ['need 40 feed posts each month which plan', /^No, our largest plan is Premium with 30 posts/],
+    ['i would like 24 short videos monthly', /^No, short-form videos come in packs of 4, 8 and 12/],
+    ['Could we have 14 vertical reels every month?', /^No, short-form videos come in packs of 4, 8 and 12/],
+    ['does basic include both linkedin and facebook or just one', /^No, every plan includes one channel/],
+    ['on premium are instagram and threads both free?', /^No, every plan includes one channel/],
+    ['do I get twitter and facebook with pro, or only one', /^No, every plan includes one channel/],
+    ['would you run our facebook ads for us', /^No, we don't offer paid advertising[\s\S]*Facebook/],
+    ['Can you handle PPC campaigns on Google?', /^No, we don't offer paid advertising[\s\S]*Facebook/],
+    [
+      'could you manage our Meta ad campaigns and budget',
+      /^No, we don't offer paid advertising[\s\S]*Facebook/,
+    ],
+    [
+      'could you send someone to photograph our products',
+      /^No, we don't offer photography[\s\S]*shared drive/,
+    ],
+    ['will somebody come out to photograph the team?', /^No, we don't offer photography[\s\S]*shared drive/],
+    [
+      'Can a person visit and photograph our menu dishes',
+      /^No, we don't offer photography[\s\S]*shared drive/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it.each([
+    'Can we arrange a meeting in person at your office?',
+    'could we book a face to face meeting before signing',
+    'Is it possible to schedule a meeting at our premises with your team?',
+  ])('a meeting in person is a question, not a booking: %j', (question) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    expect(answer(question)?.response).toMatch(/^No, we don't offer meetings in person/)
+  })
+})
+
+describe("the sixth half's questions asking several facts at once", () => {
+  it.each([
+    ['List your add-ons, including how much the reports cost', /Short-form videos[\s\S]*£12 a month/],
+    ['Which extras can I buy, including what a carousel is priced at?', /Short-form videos[\s\S]*£5/],
+    ['what add-ons are there, as well as what the blog articles cost', /Short-form videos[\s\S]*500 words/],
+    [
+      'How much do I pay monthly, are there extra charges on top, and will it renew without me doing anything?',
+      /no hidden fees[\s\S]*renew automatically/,
+    ],
+    ['does my plan roll over each month by itself?', /renew automatically/],
+    [
+      'Is anything on top of the price charged? Does the plan roll on after six months?',
+      /hidden fees[\s\S]*renew automatically/,
+    ],
+    ['how long do you hold my data, and do you sell my details to anyone?', /six years[\s\S]*never sell/],
+    ['Would you pass my contact details to other businesses?', /never sell/],
+    [
+      'Is customer information sold to advertisers? How long is it retained?',
+      /never sell[\s\S]*six years|six years[\s\S]*never sell/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})
+
+describe("the sixth half's questions the site answers, not a person", () => {
+  it.each([
+    ['Any testimonials written by physio clinics?', /Clarke Physiotherapy/],
+    ['have you got reviews from a healthcare clinic', /Clarke Physiotherapy/],
+    [
+      'Have you worked for accountants?',
+      /^Yes, sample designs on our work page include Self Assessment Deadline/,
+    ],
+    ['have you ever made posts for a bakery', /^Yes, sample designs on our work page include/],
+    ['Anything relevant to our industry? We are dentists.', /^Sample designs on our work page cover/],
+  ])('%j', (question, expected) => {
+    const reply = answer(question)
+    expect(reply?.response).toMatch(expected)
+    expect(reply?.handoff).toBe(false)
+  })
+
+  it.each([
+    'Let me speak to someone, what are the ways to get in touch?',
+    'I need someone from the team, how can I reach them?',
+    'want a real person. what is your email address?',
+  ])('ways to reach the team are the contact page and email: %j', (question) => {
+    const text = normalise(question)
+    expect(messageKind(text)).toBe('human')
+    expect(WAYS_TO_CONTACT.test(text)).toBe(true)
+    expect(answer(question)?.sources.map((source) => source.url)).toContain('/contact')
+  })
+})
+
+describe('a track record is not a data record', () => {
+  it.each([
+    'how good is your track record? number of clients',
+    'tell me about your track record',
+    'whats your track record like, how many customers',
+  ])('%j', (question) => {
+    expect(answer(question)?.response).toMatch(/500\+ happy clients/)
   })
 })
