@@ -24,14 +24,11 @@ import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
+import { list, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const [smallest, , largest] = plans
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
-const tierList = (tiers: readonly { quantity: number; pricePence: number }[]) =>
-  list(tiers.map((tier) => `${tier.quantity} for ${price(tier.pricePence)}`))
 const planList = () => list(plans.map((p) => `${p.title} at ${price(p.pricePence)}`))
 const channelNames = list(checkoutChannels.map((channel) => channel.name))
 const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`

@@ -7,11 +7,9 @@
 import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
+import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
-
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /** 'Any reviews under five stars?', 'your lowest rating': the reviews below the top rating. */
 const BELOW_TOP_RATING =
