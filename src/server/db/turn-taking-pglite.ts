@@ -8,6 +8,7 @@ import {
   type Transaction,
   types,
 } from '@electric-sql/pglite'
+import { PreparedStatements } from './prepared-statements.ts'
 
 /** The types drizzle's PGlite driver reads as text, arrays by their element type (numeric[] is left as it is). */
 const READ_AS_TEXT = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE]
@@ -48,10 +49,15 @@ function readsAsText(parsers: ParserOptions): boolean {
  */
 export class TurnTakingPGlite extends PGlite {
   private parsedBefore: ParserOptions = {}
+  private readonly prepared = new PreparedStatements(this)
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await nextTurn()
-    return super.query<T>(query, params, this.parsing(options))
+    if (!PreparedStatements.serves(options)) return super.query<T>(query, params, this.parsing(options))
+    await this._checkReady()
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(() => this.prepared.run<T>(query, params ?? [], this.parsing(options), false)),
+    )
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
@@ -66,7 +72,11 @@ export class TurnTakingPGlite extends PGlite {
         Object.create(tx, {
           query: {
             value: (query: string, params?: unknown[], options?: QueryOptions) =>
-              tx.query(query, params, this.parsing(options)),
+              tx.closed || !PreparedStatements.serves(options)
+                ? tx.query(query, params, this.parsing(options))
+                : this._runExclusiveQuery(() =>
+                    this.prepared.run(query, params ?? [], this.parsing(options), true),
+                  ),
           },
           exec: { value: (query: string, options?: QueryOptions) => tx.exec(query, this.parsing(options)) },
         }),

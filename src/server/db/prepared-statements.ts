@@ -1,0 +1,137 @@
+import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite'
+
+const { serialize } = protocol
+
+/** Distinct statement texts kept prepared; the least recently used is closed past this. */
+export const MAX_PREPARED_STATEMENTS = 500
+
+/** PostgreSQL's "cached plan must not change result type": the table changed under a kept statement. */
+const PLAN_CHANGED = '0A000'
+
+interface Statement {
+  name: string
+  paramTypes: number[]
+}
+
+/**
+ * Named server-side statements for PGlite, one per SQL text. PGlite's own `query` sends each statement
+ * as six protocol calls into WebAssembly (parse, describe, bind, describe, execute, sync), and
+ * PostgreSQL parses and plans the text every time. Here a text is parsed once; after that a query is
+ * one call (bind, describe, execute, sync) on the kept statement. The caller holds PGlite's query lock.
+ */
+export class PreparedStatements {
+  private readonly statements = new Map<string, Statement>()
+  private readonly pg: PGlite
+  private count = 0
+
+  constructor(pg: PGlite) {
+    this.pg = pg
+  }
+
+  /** Whether `run` can serve the query: PGlite's own path handles blobs and declared parameter types. */
+  static serves(options: QueryOptions | undefined): boolean {
+    return !options?.blob && !options?.paramTypes
+  }
+
+  async run<T>(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    inTransaction: boolean,
+  ): Promise<Results<T>> {
+    const statement = await this.statementFor(query, params, options)
+    let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>
+    try {
+      messages = await this.execute(statement, params, options)
+    } catch (error) {
+      if ((error as { code?: string }).code !== PLAN_CHANGED) throw withQuery(error, query, params, options)
+      await this.forget(query)
+      const again = await this.statementFor(query, params, options)
+      messages = await this.execute(again, params, options).catch((retryError: unknown) => {
+        throw withQuery(retryError, query, params, options)
+      })
+    }
+    if (!inTransaction) await this.pg.syncToFs()
+    return parse.parseResults(messages, this.pg.parsers, options)[0] as Results<T>
+  }
+
+  private async statementFor(
+    query: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+  ): Promise<Statement> {
+    const kept = this.statements.get(query)
+    if (kept) {
+      // Most recently used last, so the first key is the one to close.
+      this.statements.delete(query)
+      this.statements.set(query, kept)
+      return kept
+    }
+    this.count += 1
+    const name = `pc_${this.count}`
+    let described: Awaited<ReturnType<PGlite['execProtocolStream']>>
+    try {
+      described = await this.pg.execProtocolStream(
+        joined([
+          serialize.parse({ name, text: query }),
+          serialize.describe({ type: 'S', name }),
+          serialize.sync(),
+        ]),
+        { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+      )
+    } catch (error) {
+      throw withQuery(error, query, params, options)
+    }
+    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) }
+    this.statements.set(query, statement)
+    if (this.statements.size > MAX_PREPARED_STATEMENTS) {
+      const [oldest] = this.statements.keys()
+      if (oldest !== undefined) await this.forget(oldest)
+    }
+    return statement
+  }
+
+  private execute(statement: Statement, params: unknown[], options: QueryOptions | undefined) {
+    const values = params.map((param, index) => {
+      if (param === null || param === undefined) return null
+      const type = statement.paramTypes[index] ?? 0
+      const serializer = options?.serializers?.[type] ?? this.pg.serializers[type]
+      return serializer ? serializer(param) : String(param)
+    })
+    return this.pg.execProtocolStream(
+      joined([
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+    )
+  }
+
+  private async forget(query: string): Promise<void> {
+    const statement = this.statements.get(query)
+    if (!statement) return
+    this.statements.delete(query)
+    await this.pg.execProtocolStream(
+      joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
+      { syncToFs: false },
+    )
+  }
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+  let offset = 0
+  for (const part of parts) {
+    message.set(part, offset)
+    offset += part.length
+  }
+  return message
+}
+
+/** As PGlite's own errors: the statement and its parameters travel with the database's error. */
+function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined) {
+  if (error instanceof Error && 'code' in error) Object.assign(error, { query, params, queryOptions: options })
+  return error
+}
