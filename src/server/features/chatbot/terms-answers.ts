@@ -62,7 +62,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
   if (
     has(text, 'cancel') ||
-    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b/.test(
+    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b|\b(hand\w*|put\w*|serv\w*|giv\w*|gave|submit\w*) (in )?(my |our |your |the )?notice\b|\b(during|in|after) (the |my |our )?notice\b/.test(
       text,
     )
   )
@@ -172,7 +172,9 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
   if (
     (has(text, 'addOn', 'channel') ||
       (/\badd(ing|ed)?\b/.test(text) && has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
-    LATER.test(text)
+    LATER.test(text) &&
+    // 'After I pay, how do I get my login for the account?' asks for the login, not for extras.
+    !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)
   )
     return factReply(
       `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
