@@ -10,7 +10,7 @@ import type { Reply } from './responder.ts'
 
 /** A question about working for us: 'are you hiring', 'do you hire people like me', 'any vacancies'. */
 const ABOUT_JOBS =
-  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b/
+  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/
 
 const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
 const howToApply = (supportEmail: string) =>

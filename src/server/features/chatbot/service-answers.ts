@@ -112,7 +112,7 @@ export function serviceAnswer(text: string): Reply | undefined {
     )
   // 'How do I receive my login for the account?': our login, sent by email, not the visitor's socials'.
   if (
-    /\b(receive|get|send|sent|email|arrive|find|where is|where's)\w*\b.{0,12}\b(login|log in|password|username)\b/.test(
+    /\b(receive|get|send|sent|email|arrive|find|where is|where's)\w*\b.{0,12}\b(login|log in|password|username)\b|\b(login|log in|password|username)( detail)?s? (be |is |are |get )?(sent|emailed|arriv|come|deliver)\w*/.test(
       text,
     ) &&
     !/\b(instagram|facebook|linkedin|tiktok|twitter|threads|google|social)\b/.test(text)
