@@ -105,7 +105,14 @@ const OTHER_SERVICES: [RegExp, string][] = [
     /\bphoto ?shoot|photograph(y|er|ing)?\b|\b(to|and) photo (the|our|my|us|them|it|some|your)\b|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
     'photography',
   ],
-  [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
+  [
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do|handle)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))/,
+    'email newsletters',
+  ],
+  [
+    /\b(promo|promotional|corporate|brand|company|explainer|advert|commercial|long[- ]form|documentary)\w* (video|film)s?\b|\b(video|film)s? for (our|my|the) (website|home ?page|tv)\b/,
+    'promotional or long-form video production',
+  ],
   [
     /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',

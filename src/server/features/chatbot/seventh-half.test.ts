@@ -165,3 +165,22 @@ describe("other wordings of the site's facts", () => {
     },
   )
 })
+
+describe('found by wordings outside the evaluation set, after the seventh half', () => {
+  it.each([
+    ['can I pay with apple pay', /^No, we don't take Apple Pay/],
+    ['do you offer bank transfer', /^No, we don't take bank transfer/],
+    ['can you write our marketing emails', /^No, we don't offer email newsletters/],
+    ['can you produce a promotional video for our website', /^No[\s\S]*Short-form videos/],
+    ['do you make corporate videos', /^No[\s\S]*Short-form videos/],
+  ])('%j is an honest no with the nearest offer', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+
+  it.each([
+    ['I want to write email to you, what address?', /support@example\.invalid/],
+    ['the job for writing emails, is it full time?', /Full-time/],
+  ])('%j is no service we do not sell', (question, expected) => {
+    expect(answer(question)?.response).toMatch(expected)
+  })
+})

@@ -138,11 +138,12 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.pricing,
     )
   const method = text.match(
-    /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
+    /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
-  if (method && /\b(pay|payment|accept|take|use)\w*\b/.test(text))
+  // 'Apple' is no word of ours, so the typo corrector reads it as 'apply'.
+  if (method && /\b(pay|payment|accept|take|use|offer|support)\w*\b/.test(text))
     return factReply(
-      `No, we don't take ${method}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      `No, we don't take ${method.replace(/^apply pay$/, 'Apple Pay')}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
       SOURCES.privacy,
       SOURCES.pricing,
     )
