@@ -60,3 +60,7 @@ export const careers = [
 export function applicationSubject(role: Pick<CareerRole, 'title'>): string {
   return `Application for ${role.title}`
 }
+
+/** The careers page's closing line, for anyone the roles do not fit; the support address follows it. */
+export const OTHER_ROLE_INVITATION =
+  'Do not see the right role? Send your CV and a few lines about yourself to'

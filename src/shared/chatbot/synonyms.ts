@@ -74,7 +74,7 @@ export const CONCEPTS = {
     'example|sample|portfolio|your work|industries|industry|case study|case studies|show me|see some|see what you|previous work|past work|work you have done|what you have done|design you have made|you have made for|made for other|done for other|did for other|created for other|design you did|design you have done|you have worked with|you have worked for|you worked with|you have already made|you have already done|made for people|done for people|made for client|made for customer|made for business',
   ),
   about: words(
-    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team|people who work for you|who works for you|who work for you|staff who work',
+    'about you|about your company|company|who are you|who own|who owns|your story|storry|founder|founded|who started|who start|who began|who set up|why they start|why you start|why did you start|why did they start|who runs|owner of postcraft|mission|value|who is behind|are you based|you based|team based|company based|located|where are you|which country|where is your team|where is the team|who are the team|team based|your team|people who work for you|who works for you|who work for you|staff who work',
   ),
   contact: words('contact|email address|e-mail|reach you|get in touch|write to you|email you'),
 } as const

@@ -83,7 +83,7 @@ function postsAnswer(text: string): Reply | undefined {
 }
 
 const FASTER =
-  /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
+  /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bwithin the hour\b|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
 
 /**
  * 'same day posts if i text u in the morning', 'post it within the hour of me sending a photo': a post
@@ -148,7 +148,10 @@ export function beyondLimits(text: string): Reply | undefined {
     )
   const hours = hoursAsked(text)
   if (
-    (mentions(text, 'revision') || /\b(change|update|fix|edit)\w*\b/.test(text)) &&
+    (mentions(text, 'revision') ||
+      /\b(change|update|fix|edit|correct|amend|tweak|alter)\w*\b|\b(error|mistake|typo|spelling)s?\b/.test(
+        text,
+      )) &&
     (hours === undefined ? FASTER.test(text) : hours < REVISION_TURNAROUND_HOURS)
   )
     return factReply(

@@ -9,7 +9,8 @@
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
-import { companyAnswer, jobAnswer, legalAnswer } from './company-answers.ts'
+import { companyAnswer, legalAnswer } from './company-answers.ts'
+import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import type { Reply } from './responder.ts'

@@ -1,6 +1,5 @@
-/** The company: jobs, the legal pages, reviews, support, where we are and who we are. */
+/** The company: the legal pages, reviews, support, where we are and who we are. */
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
-import { careers } from '#shared/catalogue/careers.ts'
 import { type Design, designCategories, designs } from '#shared/catalogue/designs.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
@@ -45,36 +44,6 @@ function designsForTrade(text: string): Design[] {
       )
     })
     .slice(0, 3)
-}
-
-export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (!/\b(hiring|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
-    return undefined
-  // 'the people who work for you' is the team (About us), not a job.
-  if (
-    /\b(people|staff|person|who|team) (who |that )?works? for you\b/.test(text) &&
-    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|apply)\b/.test(text)
-  )
-    return undefined
-  // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
-  if (
-    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
-    !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
-  )
-    return undefined
-  if (has(text, 'job')) {
-    const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
-    if (role && /\bapply|\bjob|\brole\b/.test(text))
-      return factReply(
-        `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email to ${supportEmail} with the subject 'Application for ${role.title}'.`,
-        SOURCES.careers,
-      )
-    return factReply(
-      `We're hiring: ${list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))}. Apply by email to ${supportEmail} with the subject 'Application for' and the role's title.`,
-      SOURCES.careers,
-    )
-  }
-  return undefined
 }
 
 /** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
@@ -231,7 +200,8 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
     )
   if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
     return factReply(
-      `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. You can also book a free video call from the calendar on our home page.`,
+      // The contact page's two options, by the names its buttons give them.
+      `Email our UK team at ${supportEmail}; we reply to every message within ${SUPPORT_REPLY_WITHIN_HOURS} hours. Or use Schedule a call on our contact page to book a free video call from the calendar on our home page.`,
       SOURCES.contact,
     )
   if (

@@ -7,6 +7,7 @@ import { normalise } from '#shared/chatbot/normalise.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
+import { couponAnswer } from './coupon-answer.ts'
 import { notOffered } from './not-offered.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -66,7 +67,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     SOURCES.contact,
   ],
   [
-    /\babout( us)? page\b|\b(people|team|staff|person|who) (who |that )?works? (for|at|with) (you|postcraft)|\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (started|set up|runs|founded)|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
+    /\babout( us)? page\b|\b(people|team|staff|person|who) (who |that )?works? (for|at|with) (you|postcraft)|\bfounder|\bfounded|\b(started|set up|runs|run|behind|own|owns) (the|this|your) (company|business)|\bwho (start|started|starts|began|begin|set up|runs|founded|found|create|created)\b|\b(your|company|the) story\b|\bmission|\bvalue\b|\bpeople behind|\bwho you are\b|\bwho is on (the|your) team\b|\bwho works\b/,
     SOURCES.about,
   ],
   [
@@ -75,7 +76,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   ],
   // The table comparing us with a typical agency is on the home page.
   [
-    /\b(compar\w*|versus|vs|against|better than|cheaper than)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
+    /\b(compar\w*|versus|vs|against|better than|cheaper than|side by side|stack\w* up|measure\w* up)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
     SOURCES.home,
   ],
   [
@@ -141,6 +142,8 @@ export function withoutLeadIn(raw: string): string {
 
 /** The catalogue's answer (or honest negative) to every fact the question asks, if it asks one. */
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
+  const coupon = couponAnswer(typed)
+  if (coupon) return coupon
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)
@@ -148,7 +151,12 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const combined = notOffered(text, supportEmail) ? undefined : combinationAnswer(text)
   if (combined) return merge([combined], text)
   const whole = answer(text)
-  const parts = clausesOf(raw).flatMap((clause) => answer(normalise(clause)) ?? [])
+  // 'I am a video editor, I make Reels. Do you hire people like me?': the job answers it; the clauses
+  // describing the visitor ask nothing of the catalogue.
+  const aboutJobs = whole?.sources.every((source) => source.url === SOURCES.careers.url) ?? false
+  const parts = clausesOf(raw)
+    .flatMap((clause) => answer(normalise(clause)) ?? [])
+    .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
     whole && (isHonestNo(whole) || parts.length === 0)

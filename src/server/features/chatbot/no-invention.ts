@@ -1,3 +1,4 @@
+import { coupons } from '#shared/catalogue/coupons.ts'
 import { siteContent } from './site-content.ts'
 
 /**
@@ -51,12 +52,16 @@ export function inventedClaims(answer: string, content: Vocabulary, question = '
   return [...new Set(invented)]
 }
 
-/** Everything the chatbot may state: the site's content as the knowledge base holds it. */
+/**
+ * Everything the chatbot may state: the site's content as the knowledge base holds it, and what the
+ * checkout's coupon box says a code gives (told only to a visitor who typed the code).
+ */
 export function siteVocabulary(supportEmail: string): Vocabulary {
-  return vocabularyOf(
-    siteContent(supportEmail).flatMap((page) => [
+  return vocabularyOf([
+    ...siteContent(supportEmail).flatMap((page) => [
       page.title,
       ...page.passages.flatMap((passage) => [passage.title, passage.content]),
     ]),
-  )
+    ...coupons.map((coupon) => coupon.description),
+  ])
 }

@@ -24,7 +24,8 @@ import { OTHER_NETWORKS, OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
-import { list, tierList } from './catalogue-text.ts'
+import { faqAnswer, list, tierList } from './catalogue-text.ts'
+import { jobNotOffered } from './job-answers.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -40,7 +41,7 @@ const ourAddOns =
 
 /** Plan names visitors try that we do not sell. */
 const OTHER_PLAN = new RegExp(
-  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b`,
+  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b|\\b(enterprise|agency|corporate|white[- ]label|franchise)([- ](level|grade|tier|size|sized|scale|wide))?\\s+(plan|package|tier|option|pricing|subscription|deal)s?\\b|\\b(plan|package|tier|option)s?\\b.{0,30}\\b(beyond|above|bigger than|larger than|higher than|past|on top of) (premium|(your|the) (top|biggest|largest|highest|most expensive|premium))`,
 )
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
 /** 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put. */
@@ -104,7 +105,14 @@ const OTHER_SERVICES: [RegExp, string][] = [
     /\bphoto ?shoot|photograph(y|er|ing)?\b|\b(to|and) photo (the|our|my|us|them|it|some|your)\b|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
     'photography',
   ],
-  [/\bnewsletter|email marketing|email campaign|mailchimp\b/, 'email newsletters'],
+  [
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do|handle)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))/,
+    'email newsletters',
+  ],
+  [
+    /\b(promo|promotional|corporate|brand|company|explainer|advert|commercial|long[- ]form|documentary)\w* (video|film)s?\b|\b(video|film)s? for (our|my|the) (website|home ?page|tv)\b/,
+    'promotional or long-form video production',
+  ],
   [
     /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
     'replying to comments and messages',
@@ -366,6 +374,13 @@ const APPROVAL_ELSEWHERE: [RegExp, string][] = [
 const APPROVES =
   /\b(approv\w*|sign off|signing off|sign-off|ok|okay|green ?light|feedback|comment\w*|review\w*|reject\w*)\b/
 
+/**
+ * 'Just post whatever you think without asking me', 'could anything go live before I've signed it
+ * off?': we publish only what the visitor has approved.
+ */
+const UNAPPROVED_POST =
+  /\b(post|publish|upload|put|share|schedul)\w*\b.{0,50}\bwithout (me |my |us |our |you )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
+
 function approvalElsewhere(text: string): Reply | undefined {
   if (!APPROVES.test(text)) return undefined
   const found = APPROVAL_ELSEWHERE.find(([pattern]) => pattern.test(text))
@@ -393,10 +408,18 @@ function websiteCopy(text: string): Reply | undefined {
 
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
+  // 'I'm a graphic designer, are you hiring?': the visitor's own trade is the role asked for.
+  const job = jobNotOffered(typed, supportEmail)
+  if (job) return job
   const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
   if (limit) return limit
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
+  if (UNAPPROVED_POST.test(text))
+    return factReply(
+      `No, we never publish anything you have not seen and approved. ${faqAnswer('How does approving content work')}`,
+      SOURCES.home,
+    )
   const approval = approvalElsewhere(text)
   if (approval) return approval
   const copy = websiteCopy(text)

@@ -78,6 +78,9 @@ const TOPICS: FeatureTopic[] = [
 ]
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
+/** 'Which plan…', 'which of your tiers…', 'what option': the plans compared for one feature. */
+const WHICH_PLAN =
+  /\b(which|what)( one)?( of)?( the| your| our)? (plan|package|tier|option|subscription|one)s?\b/
 const PLAN_QUESTION =
   /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
 
@@ -91,7 +94,7 @@ function haveIt(topic: FeatureTopic): string {
 /** The answer about one feature of the named plans, or of every plan. */
 export function planFeatureAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
-  const asksPlans = named.length > 0 || PLAN_QUESTION.test(text)
+  const asksPlans = named.length > 0 || PLAN_QUESTION.test(text) || WHICH_PLAN.test(text)
   if (!asksPlans) return undefined
   const topic = TOPICS.find((t) => t.asks.test(text))
   if (!topic) return undefined
@@ -107,8 +110,7 @@ export function planFeatureAnswer(text: string): Reply | undefined {
       `No, not every plan: ${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`,
       SOURCES.pricing,
     )
-  if (named.length === 0 || /\b(which|what) (plan|package|tier|one)\b/.test(text))
-    return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+  if (named.length === 0 || WHICH_PLAN.test(text)) return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
     // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.

@@ -110,6 +110,14 @@ export function serviceAnswer(text: string): Reply | undefined {
       `${faqAnswer('What do you need from me')} ${faqAnswer('How quickly can I get started')}`,
       SOURCES.home,
     )
+  // 'How do I receive my login for the account?': our login, sent by email, not the visitor's socials'.
+  if (
+    /\b(receive|get|send|sent|email|arrive|find|where is|where's)\w*\b.{0,12}\b(login|log in|password|username)\b|\b(login|log in|password|username)( detail)?s? (be |is |are |get )?(sent|emailed|arriv|come|deliver)\w*/.test(
+      text,
+    ) &&
+    !/\b(instagram|facebook|linkedin|tiktok|twitter|threads|google|social)\b/.test(text)
+  )
+    return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
   if (
     /\baccess\b|\b(password|login|admin)\w* (to|for) (my|our|the) (social|instagram|facebook|linkedin|account|page|profile)/.test(
       text,

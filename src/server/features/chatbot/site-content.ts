@@ -15,7 +15,7 @@ import {
   MONEY_BACK_GUARANTEE_DAYS,
   SUPPORT_REPLY_WITHIN_HOURS,
 } from '#shared/catalogue/business-rules.ts'
-import { careers } from '#shared/catalogue/careers.ts'
+import { careers, OTHER_ROLE_INVITATION } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
 import { designCategories, designsInCategory, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
@@ -163,15 +163,22 @@ function ourWorkPage(): SitePage {
   }
 }
 
-function careersPage(): SitePage {
+function careersPage(supportEmail: string): SitePage {
   return {
     title: 'Careers',
     url: paths.careers,
-    passages: careers.map((role) => ({
-      title: `${role.title} job`,
-      content: `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email with the subject 'Application for ${role.title}'.`,
-      keywords: 'job career vacancy hiring role work apply',
-    })),
+    passages: [
+      ...careers.map((role) => ({
+        title: `${role.title} job`,
+        content: `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email with the subject 'Application for ${role.title}'.`,
+        keywords: 'job career vacancy hiring role work apply',
+      })),
+      {
+        title: 'Other roles',
+        content: `${OTHER_ROLE_INVITATION} ${supportEmail}.`,
+        keywords: 'job career vacancy hiring role work apply cv speculative',
+      },
+    ],
   }
 }
 
@@ -213,7 +220,7 @@ export function siteContent(supportEmail: string): SitePage[] {
     pricingPage(),
     homePage(),
     ourWorkPage(),
-    careersPage(),
+    careersPage(supportEmail),
     contactPage(supportEmail),
     ...sitePageCopy(supportEmail).map(fromCopy),
   ]

@@ -6,6 +6,7 @@
  */
 import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
+import { aboutLead, aboutSections } from '#shared/content/about-page.ts'
 import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
 import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -37,12 +38,21 @@ export const BOOKS_A_CALL =
  * your turnaround?' asks the turnaround).
  */
 const AGAINST_AN_AGENCY =
-  /\b(compar\w*|stack\w* up|measure\w* up|side by side)\b (you|your \w+|yourselves|us|postcraft|the service|this)\b.{0,30}\b(agenc\w*|freelancer)|\b(you|your \w+|postcraft)\b.{0,15}\b(versus|vs|against|compared (to|with)|different (from|to|than))\b.{0,20}\b(agenc\w*|freelancer)|\b(agenc\w*|freelancer)s?\b.{0,20}\b(versus|vs|compared (to|with))\b.{0,10}\b(you|postcraft|us)\b|\bcompar\w* (with|to|against) (a |an )?(typical |normal |usual |traditional |average )?(agenc\w*|freelancer)/
+  /\b(compar\w*|stack\w* up|measure\w* up|side by side)\b (you|your \w+|yourselves|us|postcraft|the service|this)\b.{0,30}\b(agenc\w*|freelancer)|\b(you|your \w+|postcraft)\b.{0,15}\b(versus|vs|against|compared (to|with)|different (from|to|than))\b.{0,20}\b(agenc\w*|freelancer)|\b(agenc\w*|freelancer)s?\b.{0,20}\b(versus|vs|compared (to|with))\b.{0,10}\b(you|postcraft|us)\b|\bcompar\w* (with|to|against) (a |an )?(typical |normal |usual |traditional |average )?(agenc\w*|freelancer)|\b(you|us|postcraft)\b.{0,15}\bside by side\b.{0,20}\b(agenc\w*|freelancer)|\b(your|the|own) comparison\b|\b(typical|traditional|normal|usual|average|standard|regular|most|other) (\w+ )?(agenc\w*|freelancer)s?\b.{0,40}\b(contract|tie|ties|tied|lock\w*|charge\w*|cost\w*|price\w*|fee\w*|set-up|setup|revision\w*|guarantee\w*|how long|length)\b|\b(contract|tie|ties|lock\w*|charge\w*|cost\w*|price\w*|fee\w*)\b.{0,30}\b(a |the )?(typical|traditional|normal|usual|average|standard|regular|most|other) (\w+ )?(agenc\w*|freelancer)/
 
 const STATS =
   /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b/
 
+/**
+ * 'Who start this company and why?', 'why did you set up PostCraft': the founders' story (About us),
+ * not how fast we start.
+ */
+const WHO_FOUNDED =
+  /\b(who|why (did|do|does) (they|you|the founders?))\b.{0,25}\b(start|started|starts|began|begin|set up|found|founded|create|created|launch|launched)\b.{0,10}\b(this|the|your|postcraft|it)\b( company| business| agency)?|\bwhy (does|did) (postcraft|this company|the company|your company) (exist|start)/
+
 export function siteFactAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (WHO_FOUNDED.test(text) && /\b(company|business|postcraft|agency|founder|they|you)\b/.test(text))
+    return factReply(aboutSections[0]?.blocks.join(' ') ?? aboutLead, SOURCES.about)
   if (BELOW_TOP_RATING.test(text) && ABOUT_RATINGS.test(text)) return belowTopRating()
   if (STATS.test(text))
     return factReply(

@@ -62,7 +62,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
   if (
     has(text, 'cancel') ||
-    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b/.test(
+    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b|\b(hand\w*|put\w*|serv\w*|giv\w*|gave|submit\w*) (in )?(my |our |your |the )?notice\b|\b(during|in|after) (the |my |our )?notice\b/.test(
       text,
     )
   )
@@ -138,11 +138,12 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.pricing,
     )
   const method = text.match(
-    /\b(paypal|apple pay|google pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna)\b/,
+    /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
-  if (method && /\b(pay|payment|accept|take|use)\w*\b/.test(text))
+  // 'Apple' is no word of ours, so the typo corrector reads it as 'apply'.
+  if (method && /\b(pay|payment|accept|take|use|offer|support)\w*\b/.test(text))
     return factReply(
-      `No, we don't take ${method}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      `No, we don't take ${method.replace(/^apply pay$/, 'Apple Pay')}: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
       SOURCES.privacy,
       SOURCES.pricing,
     )
@@ -172,7 +173,9 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
   if (
     (has(text, 'addOn', 'channel') ||
       (/\badd(ing|ed)?\b/.test(text) && has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
-    LATER.test(text)
+    LATER.test(text) &&
+    // 'After I pay, how do I get my login for the account?' asks for the login, not for extras.
+    !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)
   )
     return factReply(
       `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,

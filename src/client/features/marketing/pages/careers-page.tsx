@@ -1,4 +1,4 @@
-import { applicationSubject, careers } from '#shared/catalogue/careers.ts'
+import { applicationSubject, careers, OTHER_ROLE_INVITATION } from '#shared/catalogue/careers.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { supportEmail } from '../../../lib/public-config.ts'
@@ -57,7 +57,7 @@ export default function CareersPage() {
           ))}
         </ul>
         <p className="mt-10 text-center text-muted">
-          Do not see the right role? Send your CV and a few lines about yourself to{' '}
+          {OTHER_ROLE_INVITATION}{' '}
           <a href={`mailto:${email}`} className="font-medium text-brand-700 underline">
             {email}
           </a>

@@ -1,0 +1,92 @@
+/**
+ * Jobs, from the careers page: the open roles, one role asked by name, and the honest 'no' to a kind of
+ * work we do not offer (part-time or freelance hours, an office to work from, a role we do not list),
+ * with the roles we do list and the page's own line for anyone else: send a CV by email.
+ */
+import { careers, OTHER_ROLE_INVITATION } from '#shared/catalogue/careers.ts'
+import { has, list } from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** A question about working for us: 'are you hiring', 'do you hire people like me', 'any vacancies'. */
+const ABOUT_JOBS =
+  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/
+
+const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
+const howToApply = (supportEmail: string) =>
+  `Apply by email to ${supportEmail} with the subject 'Application for' and the role's title. ${OTHER_ROLE_INVITATION} ${supportEmail}.`
+
+/** Hours we do not offer: every role is full-time. An either-or ('full time or part time?') is no 'no'. */
+const OTHER_HOURS =
+  /^(?!.*\bfull[- ]?time or part[- ]?time\b)(?!.*\bpart[- ]?time or full[- ]?time\b).*(\bpart[- ]?time\b|\bfreelanc\w*|\b(temp|temporary|seasonal|zero[- ]hours?|casual|weekend|evening|short[- ]term|fixed[- ]term)\b.{0,10}\b(work|job|role|position|contract|hour|shift)|\b(internships?|interns?|apprentice\w*|work experience|placements?|volunteer\w*)\b|\b([1-4]|one|two|three|four) days? (a|in the|per|each) week\b|\bflexible hours\b)/
+/** Working from somewhere other than home: every role is remote, in the UK. */
+const NOT_REMOTE =
+  /\b(office[- ]based|in[- ]office|in the office|on[- ]site|onsite|hybrid|in person|relocat\w*|(from|at|in) (your|an|the) (office|studio|premises|hq|headquarters)|(rather|prefer) not (to )?work from home|not (work|working) from home)\b|\b(in|near|based in) (central )?(london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast)\b/
+/** A role named in the question: 'graphic designers', 'a video editor', 'an accountant'. */
+const ROLE =
+  /\b([a-z]+ )?(designer|developer|engineer|photographer|copywriter|writer|editor|manager|assistant|illustrator|animator|videographer|creator|strategist|marketer|accountant|salesperson|receptionist|administrator|coordinator|executive|specialist|analyst|consultant|tester|producer)s?\b/
+
+/** Whether a role the question names shares a word with one we list ('video editor': the video role). */
+function roleWeList(text: string): string | undefined {
+  const role = text.match(ROLE)
+  if (!role) return undefined
+  const words = [role[1]?.trim(), role[2]].filter((w): w is string => !!w && w !== 'a' && w !== 'an')
+  const listed = careers.some((r) =>
+    r.title
+      .toLowerCase()
+      .split(' ')
+      .some((w) => words.includes(w)),
+  )
+  return listed ? undefined : `${words.join(' ')}s`
+}
+
+/** The honest 'no' to work we do not offer, if the question is about working for us and asks it. */
+export function jobNotOffered(text: string, supportEmail: string): Reply | undefined {
+  if (!ABOUT_JOBS.test(text)) return undefined
+  const [first] = careers
+  if (!first) return undefined
+  const no = OTHER_HOURS.test(text)
+    ? `No, we don't have part-time, freelance or trainee roles: every role we list is ${first.type}.`
+    : NOT_REMOTE.test(text)
+      ? `No, we don't have office-based roles: every role we list is ${first.location}, so you work from home.`
+      : undefined
+  const role = no ? undefined : roleWeList(text)
+  const opening = no ?? (role ? `No, we aren't hiring ${role} at the moment.` : undefined)
+  if (!opening) return undefined
+  return factReply(
+    `${opening} Our open roles are ${roleList()}. ${howToApply(supportEmail)}`,
+    SOURCES.careers,
+  )
+}
+
+export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (!/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
+    return undefined
+  // 'the people who work for you' is the team (About us), not a job.
+  if (
+    /\b(people|staff|person|who|team) (who |that )?works? for you\b/.test(text) &&
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|apply)\b/.test(text)
+  )
+    return undefined
+  // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
+  // 'Can I hire you for my posts?' is the visitor hiring us: only 'you hire', 'hire people' is a job.
+  if (
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
+    !/\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text) &&
+    !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
+  )
+    return undefined
+  if (has(text, 'job') || /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text)) {
+    const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
+    if (role && /\bapply|\bjob|\brole\b|\bhire\b/.test(text))
+      return factReply(
+        `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email to ${supportEmail} with the subject 'Application for ${role.title}'.`,
+        SOURCES.careers,
+      )
+    return factReply(
+      `We're hiring: ${roleList()}. Apply by email to ${supportEmail} with the subject 'Application for' and the role's title.`,
+      SOURCES.careers,
+    )
+  }
+  return undefined
+}
