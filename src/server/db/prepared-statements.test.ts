@@ -5,7 +5,9 @@ import { TurnTakingPGlite } from './turn-taking-pglite.ts'
 let pg: TurnTakingPGlite
 
 async function kept(): Promise<number> {
-  const { rows } = await pg.query<{ count: number }>('select count(*)::int as count from pg_prepared_statements')
+  const { rows } = await pg.query<{ count: number }>(
+    'select count(*)::int as count from pg_prepared_statements',
+  )
   return rows[0]?.count ?? -1
 }
 
@@ -20,7 +22,8 @@ afterAll(async () => {
 
 describe('PGlite queries through kept statements', () => {
   it('answers a repeated statement with its rows, parsing the columns as before', async () => {
-    for (const id of [1, 2, 3]) await pg.query('insert into notes (id, body) values ($1, $2)', [id, `note ${id}`])
+    for (const id of [1, 2, 3])
+      await pg.query('insert into notes (id, body) values ($1, $2)', [id, `note ${id}`])
     const before = await kept()
     const { rows, fields } = await pg.query<{ id: number; body: string }>(
       'select id, body from notes where id >= $1 order by id',
@@ -59,7 +62,9 @@ describe('PGlite queries through kept statements', () => {
         throw new Error('changed my mind')
       }),
     ).rejects.toThrow('changed my mind')
-    expect((await pg.query('select count(*)::int as n from notes where id = $1', [10])).rows).toEqual([{ n: 0 }])
+    expect((await pg.query('select count(*)::int as n from notes where id = $1', [10])).rows).toEqual([
+      { n: 0 },
+    ])
     await pg.transaction(async (tx) => {
       await tx.query('insert into notes (id, body) values ($1, $2)', [10, 'ten'])
     })

@@ -132,6 +132,7 @@ function joined(parts: Uint8Array[]): Uint8Array {
 
 /** As PGlite's own errors: the statement and its parameters travel with the database's error. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions | undefined) {
-  if (error instanceof Error && 'code' in error) Object.assign(error, { query, params, queryOptions: options })
+  if (error instanceof Error && 'code' in error)
+    Object.assign(error, { query, params, queryOptions: options })
   return error
 }
