@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
 
@@ -45,23 +45,35 @@ export async function readLiveCounters(
   return rows.map((row) => ({ key: row.key, count: row.count, resetAt: Number(row.resetAt) }))
 }
 
-/** Writes these windows as they are, in one statement whatever their number. */
+/**
+ * Windows per statement. The embedded database runs a statement on the server's only thread, so a save
+ * of hundreds of windows in one statement held every request for several milliseconds; in statements
+ * of this size, requests take their turn in between.
+ */
+export const COUNTERS_PER_STATEMENT = 50
+
+/** Writes these windows as they are. */
 export async function saveCounters(
   executor: Executor,
   windows: Array<WindowCount & { key: string }>,
 ): Promise<void> {
-  if (windows.length === 0) return
-  const keys = windows.map((window) => window.key)
-  const counts = windows.map((window) => window.count)
-  const resets = windows.map((window) => window.resetAt)
-  await executor.execute(sql`
-    insert into ${rateLimitCounters} (key, count, reset_at)
-    select * from unnest(${sql.param(keys)}::text[], ${sql.param(counts)}::integer[], ${sql.param(resets)}::bigint[])
-    on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`)
+  for (let start = 0; start < windows.length; start += COUNTERS_PER_STATEMENT) {
+    const some = windows.slice(start, start + COUNTERS_PER_STATEMENT)
+    await executor.execute(sql`
+      insert into ${rateLimitCounters} (key, count, reset_at)
+      select * from unnest(${sql.param(some.map((window) => window.key))}::text[],
+        ${sql.param(some.map((window) => window.count))}::integer[],
+        ${sql.param(some.map((window) => window.resetAt))}::bigint[])
+      on conflict (key) do update set count = excluded.count, reset_at = excluded.reset_at`)
+  }
 }
 
+/** One statement text whatever the number of keys, so the database keeps it prepared. */
 export async function deleteCounters(executor: Executor, keys: string[]): Promise<void> {
-  if (keys.length > 0) await executor.delete(rateLimitCounters).where(inArray(rateLimitCounters.key, keys))
+  if (keys.length > 0)
+    await executor
+      .delete(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} = any(${sql.param(keys)}::text[])`)
 }
 
 /** The live window of `key`, or undefined when there is none. */

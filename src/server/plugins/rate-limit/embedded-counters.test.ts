@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../../../tests/support/test-database.ts'
 import type { DatabaseHandle } from '../../db/client.ts'
 import { rateLimitCounters } from '../../db/schema/infrastructure.ts'
+import { COUNTERS_PER_STATEMENT } from './counters.repo.ts'
 import { EmbeddedWindowCounters } from './embedded-counters.ts'
 
 // What every WindowCounters does (fixed windows, clearing, concurrent hits) is tested for this one too
@@ -44,5 +45,17 @@ describe('rate-limit counters on the embedded database', () => {
     await counters.hit('fresh', 1000)
     await counters.flush()
     expect((await rows()).map(([key]) => key).sort()).toEqual(['fresh'])
+  })
+
+  it('saves more windows than one statement writes, every one of them, and deletes as many', async () => {
+    const counters = new EmbeddedWindowCounters(database.db, clock)
+    const keys = Array.from({ length: COUNTERS_PER_STATEMENT * 2 + 7 }, (_, index) => `many-${index}`)
+    for (const key of keys) await counters.hit(key, 60_000)
+    await counters.flush()
+    const saved = (await rows()).filter(([key]) => String(key).startsWith('many-'))
+    expect(saved).toHaveLength(keys.length)
+    for (const key of keys) await counters.clear(key)
+    await counters.flush()
+    expect((await rows()).filter(([key]) => String(key).startsWith('many-'))).toEqual([])
   })
 })
