@@ -55,6 +55,16 @@ describe('PGlite queries through kept statements', () => {
     expect(rows[0]).toMatchObject({ id: 1, pinned: false })
   })
 
+  it('prepares statements again when every kept statement was dropped', async () => {
+    await pg.query('select body from notes where id = $1', [1])
+    await pg.exec('deallocate all')
+    expect((await pg.query('select body from notes where id = $1', [1])).rows).toEqual([{ body: 'note 1' }])
+    // Every other kept statement is known to be gone too, so a transaction prepares its own afresh.
+    await pg.transaction(async (tx) => {
+      await tx.query('insert into notes (id, body) values ($1, $2)', [20, 'twenty'])
+    })
+  })
+
   it('rolls back with the transaction and keeps statements prepared inside it', async () => {
     await expect(
       pg.transaction(async (tx) => {

@@ -5,8 +5,17 @@ const { serialize } = protocol
 /** Distinct statement texts kept prepared; the least recently used is closed past this. */
 export const MAX_PREPARED_STATEMENTS = 500
 
-/** PostgreSQL's "cached plan must not change result type": the table changed under a kept statement. */
-const PLAN_CHANGED = '0A000'
+/**
+ * A kept statement that must be prepared again (outside a transaction, at once; inside, from the next
+ * use on, as with any driver that keeps statements): its table changed shape under it ("cached plan must
+ * not change result type"), or it is gone (DEALLOCATE ALL, DISCARD ALL).
+ */
+function outOfDate(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string }
+  return (
+    code === '26000' || (code === '0A000' && /cached plan must not change result type/.test(message ?? ''))
+  )
+}
 
 interface Statement {
   name: string
@@ -44,8 +53,12 @@ export class PreparedStatements {
     try {
       messages = await this.execute(statement, params, options)
     } catch (error) {
-      if ((error as { code?: string }).code !== PLAN_CHANGED) throw withQuery(error, query, params, options)
-      await this.forget(query)
+      if (!outOfDate(error)) throw withQuery(error, query, params, options)
+      // DEALLOCATE ALL dropped every statement; a table's new shape only this one.
+      if ((error as { code?: string }).code === '26000') this.statements.clear()
+      else await this.forget(query)
+      // The error aborted the caller's transaction: only a statement of its own can be tried again.
+      if (inTransaction) throw withQuery(error, query, params, options)
       const again = await this.statementFor(query, params, options)
       messages = await this.execute(again, params, options).catch((retryError: unknown) => {
         throw withQuery(retryError, query, params, options)
