@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { TEST_ADMIN } from '../../tests/support/test-admin.ts'
 import { copyDataDirTemplate } from './data-dir-template.ts'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
@@ -35,7 +36,8 @@ export const TEST_PROCESS_ENV = {
   NODE_COMPILE_CACHE: path.join(os.tmpdir(), 'postcraft-test-compile-cache'),
 }
 
-export const E2E_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
+/** The test administrator: the browser tests' data folder already holds its account (started-dump.ts). */
+export const E2E_ADMIN = TEST_ADMIN
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '#server/db/client.ts'
 import { LOCK_FILE_NAME } from '#server/db/data-dir-lock.ts'
-import { sharedMigratedDump } from '../../tests/support/migrated-dump.ts'
+import { type MigratedDump, sharedMigratedDump } from '../../tests/support/migrated-dump.ts'
 import { oncePerRun } from '../../tests/support/once-per-run.ts'
+import { sharedStartedDump } from '../../tests/support/started-dump.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,14 +22,17 @@ export interface DataDirTemplate {
 /**
  * One data folder holding a migrated embedded database for the whole run (a global setup), loaded from
  * the run's migrated dump: a server started on a copy of it skips initdb and the migrations, several
- * seconds of every browser and process test. The browser and process projects share it.
+ * seconds of every browser and process test. `started`: the database as a server leaves it after its
+ * first start with the test administrator (started-dump.ts), for the browser tests; the process tests,
+ * which back up, copy and seed data folders, keep the one no server has touched.
  */
-export function sharedDataDirTemplate(): Promise<DataDirTemplate> {
-  return oncePerRun('data-dir-template', createDataDirTemplate)
+export function sharedDataDirTemplate({ started = false } = {}): Promise<DataDirTemplate> {
+  return started
+    ? oncePerRun('started-data-dir-template', async () => createDataDirTemplate(await sharedStartedDump()))
+    : oncePerRun('data-dir-template', async () => createDataDirTemplate(await sharedMigratedDump()))
 }
 
-async function createDataDirTemplate(): Promise<DataDirTemplate> {
-  const dump = await sharedMigratedDump()
+async function createDataDirTemplate(dump: MigratedDump): Promise<DataDirTemplate> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-data-template-'))
   const handle = await openDatabase({
     dataDir: folder,

@@ -4,12 +4,15 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { sharedMigratedDump } from './migrated-dump.ts'
+import { sharedStartedDump } from './started-dump.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresTemplate: string | null
     /** A file holding a migrated embedded database (PGlite's dump), copied by each test file. */
     pgliteTemplate: string
+    /** The same after a test app's first start (the test administrator, the chatbot's site passages). */
+    pgliteStartedTemplate: string
   }
 }
 
@@ -50,6 +53,11 @@ export default async function setup(project: TestProject) {
 
 async function providePgliteTemplate(project: TestProject): Promise<() => void> {
   const dump = await sharedMigratedDump()
+  const started = await sharedStartedDump()
   project.provide('pgliteTemplate', dump.file)
-  return dump.remove
+  project.provide('pgliteStartedTemplate', started.file)
+  return () => {
+    started.remove()
+    dump.remove()
+  }
 }

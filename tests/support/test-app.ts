@@ -5,10 +5,10 @@ import { type Config, loadConfig } from '#server/config.ts'
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/infrastructure.ts'
 import type { LogDestination } from '#server/plugins/logging/logger-options.ts'
+import { TEST_ADMIN, TEST_APP_URL } from './test-admin.ts'
 import { type Backend, createTestDatabase } from './test-database.ts'
 
-export const TEST_ADMIN = { email: 'admin@postcraft.test', password: 'admin-password-1' }
-export const TEST_APP_URL = 'http://localhost:3000'
+export { TEST_ADMIN, TEST_APP_URL }
 
 export interface TestApp {
   app: FastifyInstance
@@ -33,7 +33,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { handle } = await createTestDatabase(backend)
+  const { handle } = await createTestDatabase(backend, { started: true })
   const config = loadConfig({
     APP_URL: TEST_APP_URL,
     LOG_LEVEL: 'silent',

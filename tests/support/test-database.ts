@@ -15,10 +15,16 @@ export interface TestDatabase {
   url: string | undefined
 }
 
-/** A fresh, migrated database: a copy of the migrated template, in-memory PGlite or PostgreSQL. */
-export async function createTestDatabase(backend: Backend): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: a copy of the migrated template, in-memory PGlite or PostgreSQL.
+ * `started`: on PGlite, as a test app leaves it after its first start (see started-dump.ts).
+ */
+export async function createTestDatabase(
+  backend: Backend,
+  { started = false }: { started?: boolean } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await openDatabase({ initialData: pgliteTemplate() })
+    const handle = await openDatabase({ initialData: started ? startedTemplate() : pgliteTemplate() })
     // A no-op on the migrated copy; it still proves the copy is at the latest migration.
     await runMigrations(handle)
     return { handle, url: undefined }
@@ -36,9 +42,15 @@ export async function createPostgresCopy(): Promise<string> {
 }
 
 let pgliteDump: Blob | undefined
+let startedDump: Blob | undefined
 
 /** The run's migrated embedded database, read once per test file. */
 function pgliteTemplate(): Blob {
   pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))])
   return pgliteDump
+}
+
+function startedTemplate(): Blob {
+  startedDump ??= new Blob([readFileSync(inject('pgliteStartedTemplate'))])
+  return startedDump
 }

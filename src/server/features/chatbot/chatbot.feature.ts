@@ -42,7 +42,7 @@ export async function register(
     handlers: { [TRAINING_QUEUE]: processDocumentJob(training) },
     // The chatbot answers from the catalogue this build ships with, from the first request on.
     onReady: async () => {
-      await reloadSiteContent(db, config.SUPPORT_EMAIL)
+      await reloadSiteContent(db, config.SUPPORT_EMAIL, { unlessUnchanged: true })
     },
   }
 }

@@ -25,6 +25,23 @@ export async function replaceSiteChunks(executor: Executor, rows: NewChunk[]): P
   if (rows.length > 0) await executor.insert(chatbotKnowledgeChunks).values(rows)
 }
 
+/** The site's passages as stored, in order: what `replaceSiteChunks` last wrote. */
+export async function readSiteChunks(executor: Executor): Promise<NewChunk[]> {
+  return executor
+    .select({
+      source: chatbotKnowledgeChunks.source,
+      sourceTitle: chatbotKnowledgeChunks.sourceTitle,
+      sourceUrl: chatbotKnowledgeChunks.sourceUrl,
+      title: chatbotKnowledgeChunks.title,
+      keywords: chatbotKnowledgeChunks.keywords,
+      content: chatbotKnowledgeChunks.content,
+      position: chatbotKnowledgeChunks.position,
+    })
+    .from(chatbotKnowledgeChunks)
+    .where(eq(chatbotKnowledgeChunks.source, 'site'))
+    .orderBy(chatbotKnowledgeChunks.position)
+}
+
 export async function replaceDocumentChunks(executor: Executor, documentId: string, rows: NewChunk[]) {
   await executor.delete(chatbotKnowledgeChunks).where(eq(chatbotKnowledgeChunks.documentId, documentId))
   if (rows.length > 0) await executor.insert(chatbotKnowledgeChunks).values(rows)

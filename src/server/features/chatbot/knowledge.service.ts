@@ -10,6 +10,7 @@ import { chunkText } from './chunking.ts'
 import {
   countChunks,
   type NewChunk,
+  readSiteChunks,
   reindexChunks,
   replaceDocumentChunks,
   replaceSiteChunks,
@@ -40,12 +41,19 @@ export function siteChunks(supportEmail: string): { pages: number; chunks: NewCh
 
 /**
  * Replaces the site's passages with the current catalogue and page copy. Several processes starting
- * at once take turns (a transaction-scoped advisory lock), so the passages are never doubled.
+ * at once take turns (a transaction-scoped advisory lock), so the passages are never doubled. At a
+ * start (`unlessUnchanged`) passages identical to the stored ones are left as they are: rewriting them
+ * rebuilt their search index at every start for nothing.
  */
-export async function reloadSiteContent(db: Database, supportEmail: string): Promise<KnowledgeReload> {
+export async function reloadSiteContent(
+  db: Database,
+  supportEmail: string,
+  { unlessUnchanged = false } = {},
+): Promise<KnowledgeReload> {
   const { pages, chunks } = siteChunks(supportEmail)
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('chatbot_site_content'))`)
+    if (unlessUnchanged && sameChunks(await readSiteChunks(tx), chunks)) return
     await replaceSiteChunks(tx, chunks)
   })
   return {
@@ -53,6 +61,16 @@ export async function reloadSiteContent(db: Database, supportEmail: string): Pro
     chunksCreated: chunks.length,
     message: loadedPagesNotice(pages, chunks.length),
   }
+}
+
+function sameChunks(stored: NewChunk[], wanted: NewChunk[]): boolean {
+  const fields = ['source', 'sourceTitle', 'sourceUrl', 'title', 'keywords', 'content', 'position'] as const
+  return (
+    stored.length === wanted.length &&
+    stored.every((chunk, index) =>
+      fields.every((field) => (chunk[field] ?? null) === ((wanted[index] as NewChunk)[field] ?? null)),
+    )
+  )
 }
 
 export async function rebuildSearchIndex(db: Database): Promise<SearchIndexRebuild> {
