@@ -2,7 +2,7 @@
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { allPlans, faqAnswer, has, PLAN_CHANGE, planLine, plansNamed, section } from './catalogue-text.ts'
-import { SETUP_FEE } from './not-offered.ts'
+import { SETUP_FEE } from './not-offered-plans.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
