@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like|round of change|round of edit|round of amendment|round of tweak|round of revision|round of correction|round of feedback',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|signing up|get signed up|sign me up|register|join'),
@@ -92,9 +92,13 @@ const patterns = new Map<Concept, RegExp>(
   ]),
 )
 
+const VIDEO_CALL = /\bvideo (call|chat|meeting|conference)/g
+
 /** Whether normalised text uses any of a concept's words. */
 export function mentions(text: string, concept: Concept): boolean {
-  return patterns.get(concept)?.test(text) ?? false
+  // 'Does Basic come with video calls?' asks for a call with the team, not the video add-on.
+  const read = concept === 'video' ? text.replace(VIDEO_CALL, 'call') : text
+  return patterns.get(concept)?.test(read) ?? false
 }
 
 /** The concepts a normalised text uses. */

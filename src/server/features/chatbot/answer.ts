@@ -94,7 +94,16 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     const page =
       pageAsked(text) || WAYS_TO_CONTACT.test(text) ? factAnswer(raw, text, context.supportEmail) : undefined
     if (page) return page
-    return humanRequestedReply(context.visitorEmail)
+    // 'Is there a number I can ring? I'd rather speak to someone': the honest 'no' first, then the person.
+    const person = humanRequestedReply(context.visitorEmail)
+    const honest = factAnswer(raw, text, context.supportEmail)
+    if (honest && isHonestNo(honest))
+      return {
+        ...person,
+        response: `${honest.response}\n${person.response.replace(/^Of course\. /, '')}`,
+        sources: honest.sources,
+      }
+    return person
   }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   if (kind !== 'question') return cannedReply(kind)

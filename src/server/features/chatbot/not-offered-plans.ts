@@ -6,6 +6,7 @@ import {
   blogTiers,
   CAROUSEL_IMAGES_MAX,
   CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
@@ -116,7 +117,7 @@ export function quantityAnswer(text: string): Reply | undefined {
     (amount < CAROUSEL_IMAGES_MIN || amount > CAROUSEL_IMAGES_MAX)
   ) {
     return factReply(
-      `No, a carousel post holds ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images, on Instagram and LinkedIn.`,
+      `No, a carousel post holds ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images, on Instagram and LinkedIn: Carousel posts are an add-on at ${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post.`,
       SOURCES.pricing,
     )
   }
@@ -148,7 +149,7 @@ export function billingNotOffered(text: string): Reply | undefined {
     mentions(text, 'billingPeriod') &&
     // 'one-off set-up charges' asks about a fee to start, not how we bill.
     !SETUP_FEE.test(text) &&
-    !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b/.test(
+    !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b|\b(one time|one-off|one off|once|single payment)\b.{0,15}\bor\b.{0,30}\b(continu|recur|renew|repeat|ongoing|every|each|monthly)\w*/.test(
       text,
     )
   if (

@@ -15,7 +15,7 @@ import { beyondLimits } from './beyond-limits.ts'
 import { jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
-import { channelNotOffered } from './not-offered-channels.ts'
+import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
 import { guarantee, planList, smallest } from './not-offered-text.ts'
@@ -125,5 +125,6 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.booking,
     )
   }
-  return undefined
+  // Last: 'post on Xing?', a network the site never names, once nothing else has answered.
+  return unknownNetworkAnswer(text)
 }
