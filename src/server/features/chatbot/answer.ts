@@ -6,6 +6,7 @@ import { factAnswer, isHonestNo, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
+import { capabilityNotOffered } from './not-offered-capability.ts'
 import {
   answerFromPassages,
   cannedReply,
@@ -127,6 +128,9 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (fact) return fact
   if (isOpener(text)) return cannedReply('greeting')
   if (isNonsense(text)) return cannedReply('unclear')
+  // 'Do you do market research?': something no page names, asked of us, once nothing else answered.
+  const capability = capabilityNotOffered(raw, text)
+  if (capability) return capability
   const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')
   if (passages.length === 0) return handoffReply(context.visitorEmail)

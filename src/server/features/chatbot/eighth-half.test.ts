@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { factAnswer } from './fact-answer.ts'
+import { capabilityNotOffered, unknownThingAsked } from './not-offered-capability.ts'
 
 const EMAIL = 'support@example.invalid'
 const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
@@ -136,5 +137,52 @@ describe('facts asked in other words', () => {
     const reply = answer('where do i apply for the social media manager role')
     expect(reply?.response).toMatch(/Apply Now/)
     expect(reply?.sources[0]?.url).toBe('/careers')
+  })
+})
+
+describe('something no page names, asked of us', () => {
+  it.each([
+    ['Could you also produce voiceovers for the clips?', 'voiceovers'],
+    ['can u do memes', 'memes'],
+    ['Do you build Shopify stores?', 'Shopify stores'],
+    ['would you handle crisis management after a bad review', 'crisis management'],
+    ['Can you sign an NDA before we start?', 'NDA'],
+  ])('%j is "no" to it, as typed', (question, thing) => {
+    expect(unknownThingAsked(question)).toBe(thing)
+  })
+
+  it.each([
+    'can you do carousels',
+    'do you do reels',
+    'can you write captions for us',
+    'can you design posts for my cafe',
+    'can you manage scheduling',
+    'can you sign me up today',
+    'can you do a demo',
+    'do you offer refunds',
+    'could you provide invoices',
+    'can you use our brand colours',
+    'can you handle our instagram',
+    'is there a contract',
+  ])('%j is something we do or a fact', (question) => {
+    expect(unknownThingAsked(question)).toBeUndefined()
+    expect(answer(question)?.response ?? '').not.toMatch(/^No, we don't offer/)
+  })
+
+  it('before the catalogue only a request for us to do it counts, not "is there"', () => {
+    expect(unknownThingAsked('are there exit penalties', true)).toBeUndefined()
+    expect(unknownThingAsked('is there a mascot')).toBe('mascot')
+  })
+
+  it('answers with our service and its page', () => {
+    const reply = capabilityNotOffered('can you record voiceovers', 'can you record voiceover', true)
+    expect(reply?.response).toMatch(/^No, we don't offer voiceovers\. We design, write and schedule/)
+    expect(reply?.sources[0]?.url).toBe('/pricing')
+  })
+
+  it('a plan for an audience no page names is our plans, the same for everyone', () => {
+    expect(
+      capabilityNotOffered('is there a plan for dentists', 'is there a plan for dentists')?.response,
+    ).toMatch(/^No, we don't have a plan for dentists[\s\S]*Basic/)
   })
 })
