@@ -107,6 +107,10 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     return person
   }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
+  // 'Which page is the booking calendar on?' asks for a page, not for a call now.
+  const bookingPage =
+    kind === 'booking' && pageAsked(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+  if (bookingPage) return bookingPage
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) {
     // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.

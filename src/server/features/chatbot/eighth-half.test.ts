@@ -186,3 +186,27 @@ describe('something no page names, asked of us', () => {
     ).toMatch(/^No, we don't have a plan for dentists[\s\S]*Basic/)
   })
 })
+
+describe('the earlier halves still failing before', () => {
+  it("'the night before' is no 'might'", () => {
+    expect(normalise('feedback the night before')).toBe('feedback the night before')
+    expect(answer('can I still change it the night before it goes live')?.response).toMatch(/new date/)
+  })
+
+  it('a refund asked by the terms is the guarantee, citing the terms', () => {
+    const reply = answer('what do your terms and conditions say about how long I have to ask for a refund')
+    expect(reply?.response).toMatch(/^Your first order is covered by our 30-day money-back guarantee/)
+    expect(reply?.response).toMatch(/14-day money-back guarantee: 14 days for the plan fee/)
+    expect(reply?.sources.map((source) => source.url)).toContain('/terms-of-service')
+  })
+
+  it('how often posts are sent to check is the review about twice a month', () => {
+    expect(answer('how often do you send the drafts for checking')?.response).toMatch(/twice a month/)
+  })
+
+  it('the booking calendar is on the home page', () => {
+    expect(answer('what page has the calendar for booking a call')?.response).toMatch(
+      /^You'll find it on our home page/,
+    )
+  })
+})

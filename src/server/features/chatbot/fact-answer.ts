@@ -102,7 +102,11 @@ export function isHonestNo(reply: Reply): boolean {
 }
 
 function withPage(reply: Reply | undefined, page: ChatSource): Reply {
-  const where = `You'll find it on this page: ${page.title} (${page.url}).`
+  // The booking calendar is a part of the home page, not a page of its own.
+  const where =
+    page === SOURCES.booking
+      ? `You'll find it on our home page: the calendar to book a free video call (${page.url}).`
+      : `You'll find it on this page: ${page.title} (${page.url}).`
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
   if (!reply) return factReply(where, page)
   // An honest 'no' stays first; an FAQ's 'Yes.' answered its own question, not 'which page'.

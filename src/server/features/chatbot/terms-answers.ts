@@ -11,7 +11,7 @@ export const DISLIKES_A_POST =
   /\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about|work for (me|us))\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo|one)\b/
 
 const guaranteeAnswer = () =>
-  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
+  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state a ${CHECKOUT_GUARANTEE_DAYS}-day money-back guarantee: ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
 
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
@@ -47,7 +47,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(
       // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
       // An either-or question ('from the day I order or from when posts start?') is no yes-or-no either.
-      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\bor\b/.test(text)
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b|\bhow (many|long|much)\b/.test(text) ||
+        /\bor\b/.test(text)
         ? withoutLeadingYes(guaranteeAnswer())
         : guaranteeAnswer(),
       SOURCES.home,
