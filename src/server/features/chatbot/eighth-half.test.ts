@@ -187,6 +187,19 @@ describe('something no page names, asked of us', () => {
   })
 })
 
+describe('a visit in person', () => {
+  it.each(['could your team pop round to meet us', 'is a meeting at my restaurant possible'])(
+    '%j is the honest no with the video call',
+    (question) => {
+      expect(answer(question)?.response).toMatch(/^No, we don't offer meetings in person[\s\S]*video call/)
+    },
+  )
+
+  it('visiting the site is no visit', () => {
+    expect(answer('can I visit your website pages about pricing')?.response ?? '').not.toMatch(/in person/)
+  })
+})
+
 describe('the earlier halves still failing before', () => {
   it("'the night before' is no 'might'", () => {
     expect(normalise('feedback the night before')).toBe('feedback the night before')

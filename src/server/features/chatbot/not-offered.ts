@@ -29,6 +29,10 @@ import type { Reply } from './responder.ts'
 const STOP_FOR_A_WHILE =
   /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel)\w*\b.{0,40}\b(then|and) (come back|resume|restart|start again|pick (it )?up again)\b/
 
+/** 'Can someone come to our shop for a meeting?': a visit, which we do not make. */
+const VISIT_US =
+  /\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b/
+
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
  * studio'): it describes them, it does not ask for the service.
@@ -118,7 +122,10 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   }
-  if (/\b(office|visit you|in person|face to face|face-to-face|premises)\b/.test(text)) {
+  if (
+    /\b(office|visit you|in person|face to face|face-to-face|premises)\b/.test(text) ||
+    VISIT_US.test(text)
+  ) {
     return factReply(
       `No, we don't offer meetings in person, but you can book a free video call with our UK team or email us at ${supportEmail}.`,
       SOURCES.contact,
