@@ -462,8 +462,8 @@ export function correctTypo(word: string): string {
 const KEPT_AS_TYPED = new Set(
   (
     'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting ' +
-    // 'doing some research' is not 'going'.
-    'doing'
+    // 'doing some research' is not 'going'; 'the night before' is no 'might'.
+    'doing night nights tonight'
   ).split(' '),
 )
 

@@ -31,7 +31,7 @@ export const CONCEPTS = {
   report: words('report|reporting|analytics|stat|statistic|insight|performance|metric'),
   blog: words('blog|article|seo'),
   revision: words(
-    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like',
+    'revision|revise|revised|turnaround|edit|amend|amendment|correction|redo|tweak|change to a post|changes|change a post|turn round|turn around|turn-around|turnround|mistake|typo|error|fix it|fix a|fix the|tweak|alter|adjust|rework|change it|change that|change one|not right|spelling|send back|sent back|send it back|send them back|send a design back|send a post back|send the design back|send the post back|send one back|changed as|how many change|unlimited change|unlimited edit|unlimited tweak|unlimited amendment|as many change|as many edit|as many revision|as many tweak|as many amendment|as often as i want|as often as i like|round of change|round of edit|round of amendment|round of tweak|round of revision|round of correction|round of feedback',
   ),
   start: words('start|begin|onboard|onboarding|get started|set up|setup|kick off'),
   signUp: words('sign up|signup|signing up|get signed up|sign me up|register|join'),
@@ -39,7 +39,7 @@ export const CONCEPTS = {
     'support|help|helpdesk|customer service|assistance|get help|help desk|message you|chat with you|contact support',
   ),
   approve: words(
-    'approve|approval|aprove|content review|check in with|check-in|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|leave comment|leave a comment|add comment|add a comment|comment on a post|comment on the post|comment on each post|comment on my post|comment on our post|before anything publish|before anything goes|before anything go|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
+    'approve|approval|aprove|content review|post for check|post for checking|post for review|content for check|content for checking|content for review|draft for check|draft for review|design for check|design for review|check in with|check-in|say ok|say okay|say yes|ok to the post|okay to the post|thumbs up|give the go-ahead|give my ok|give the ok|ok them|okay them|ok the design|ok each|tick off|sign off|sign-off|before they go|before it goes|without my|ok the post|okay the post|ok a post|greenlight|green light|leave comment|leave a comment|add comment|add a comment|comment on a post|comment on the post|comment on each post|comment on my post|comment on our post|before anything publish|before anything goes|before anything go|check the post|check a post|check before|see before|preview|to check|for checking|to review|for review|for approval|to approve|reject a post|veto',
   ),
   trial: words(
     'trial|try it|try you|try free|try the service|test the service|free post|free sample|first month free|free month|free week|test drive|trial run|try before|try out|taster|demo account|free for the first|try for free|try it out',
@@ -92,9 +92,13 @@ const patterns = new Map<Concept, RegExp>(
   ]),
 )
 
+const VIDEO_CALL = /\bvideo (call|chat|meeting|conference)/g
+
 /** Whether normalised text uses any of a concept's words. */
 export function mentions(text: string, concept: Concept): boolean {
-  return patterns.get(concept)?.test(text) ?? false
+  // 'Does Basic come with video calls?' asks for a call with the team, not the video add-on.
+  const read = concept === 'video' ? text.replace(VIDEO_CALL, 'call') : text
+  return patterns.get(concept)?.test(read) ?? false
 }
 
 /** The concepts a normalised text uses. */

@@ -1,5 +1,5 @@
 /** The add-ons, and a plan priced together with its extras (decision 0046: no computed total). */
-import type { addOns } from '#shared/catalogue/add-ons.ts'
+import { type addOns, storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import type { Concept } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -11,8 +11,29 @@ import type { Reply } from './responder.ts'
 const WITHOUT_ADD_ONS =
   /\b(before|without|excluding|exclude|not including|not counting|minus|ignoring|apart from|except|on its own|bar)( any| the| all)?( optional)? (extra|add-on|addon|add on)/
 
+/**
+ * 'How much for 8 vids a month?': the price of the pack asked for, without the other packs' prices (a
+ * quantity no pack holds is an honest 'no', not-offered-plans.ts).
+ */
+function packAsked(text: string): Reply | undefined {
+  if (!(has(text, 'price') || /\bhow much\b/.test(text))) return undefined
+  const match = text.match(/\b(\d+) (?:[a-z-]+ )?(video|reel|short|story|stories)s?\b/)
+  const amount = Number(match?.[1] ?? Number.NaN)
+  const [name, tiers] = /^(story|stories)$/.test(match?.[2] ?? '')
+    ? ['Stories posts', storyTiers]
+    : ['Short-form videos', videoTiers]
+  const tier = tiers.find((t) => t.quantity === amount)
+  if (!tier || plansNamed(text).length > 0) return undefined
+  return factReply(
+    `${tier.quantity} ${name} a month cost ${price(tier.pricePence)}: an add-on to any plan, chosen at checkout.`,
+    SOURCES.pricing,
+  )
+}
+
 export function addOnTopic(text: string): Reply | undefined {
   if (WITHOUT_ADD_ONS.test(text) && plansNamed(text).length > 0) return undefined
+  const pack = packAsked(text)
+  if (pack) return pack
   if (has(text, 'carousel')) return factReply(addOnAnswer('carousel'), SOURCES.pricing)
   if (
     has(text, 'story') &&

@@ -6,6 +6,7 @@ import { factAnswer, isHonestNo, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
+import { capabilityNotOffered } from './not-offered-capability.ts'
 import {
   answerFromPassages,
   cannedReply,
@@ -94,9 +95,22 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     const page =
       pageAsked(text) || WAYS_TO_CONTACT.test(text) ? factAnswer(raw, text, context.supportEmail) : undefined
     if (page) return page
-    return humanRequestedReply(context.visitorEmail)
+    // 'Is there a number I can ring? I'd rather speak to someone': the honest 'no' first, then the person.
+    const person = humanRequestedReply(context.visitorEmail)
+    const honest = factAnswer(raw, text, context.supportEmail)
+    if (honest && isHonestNo(honest))
+      return {
+        ...person,
+        response: `${honest.response}\n${person.response.replace(/^Of course\. /, '')}`,
+        sources: honest.sources,
+      }
+    return person
   }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
+  // 'Which page is the booking calendar on?' asks for a page, not for a call now.
+  const bookingPage =
+    kind === 'booking' && pageAsked(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+  if (bookingPage) return bookingPage
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) {
     // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.
@@ -118,6 +132,9 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (fact) return fact
   if (isOpener(text)) return cannedReply('greeting')
   if (isNonsense(text)) return cannedReply('unclear')
+  // 'Do you do market research?': something no page names, asked of us, once nothing else answered.
+  const capability = capabilityNotOffered(raw, text)
+  if (capability) return capability
   const { passages, searchable } = await retrieve(context.db, text)
   if (!searchable) return cannedReply('unclear')
   if (passages.length === 0) return handoffReply(context.visitorEmail)

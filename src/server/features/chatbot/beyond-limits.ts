@@ -38,6 +38,13 @@ const HOURS_A_DAY = 24
 const CANCEL_AT_ONCE =
   /\b(stop|end|finish|take effect|cease|terminat|over|charg|bill|pay)\w*\b.{0,25}\b(today|now|immediately|straight away|right away|at once|instantly|same day|that day|there and then|that minute)\b|\b(immediate|instant|same-day|same day)\w* (cancel|stop|end|effect|termination)|\bcancel\w* (immediately|instantly|with immediate effect|with no notice|without (any )?notice|and stop (paying|straight away|at once))/
 
+/**
+ * 'I want to approve my posts every week', 'check the content twice a week': reviews more often than
+ * the about twice a month every plan states.
+ */
+const REVIEW_MORE_OFTEN =
+  /\b(approv\w*|sign\w* off|sign-off|check\w* (and approv\w* )?(the |my |our )?(upcoming |new )?(post|content|draft|design)s?|(review|see|look at|look over)\w* (the |my |our )?(upcoming |new )?(post|content|draft|design|calendar)s?|content review)\b.{0,40}\b(weekly|daily|every (day|week)|each (day|week)|(once|twice|\d+|two|three|four) (times? )?(a|per|in|in a|each|every) (week|day)|more (often|frequently))\b/
+
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
@@ -99,6 +106,13 @@ function hoursAsked(text: string): number | undefined {
 
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {
+  // Before the posts: 'approve content three times a week' asks for reviews, not posts.
+  if (REVIEW_MORE_OFTEN.test(text) && !mentions(text, 'report'))
+    return factReply(
+      `No, we send your upcoming posts for review about twice a month, on every plan. You approve or comment through our platform, by email or on WhatsApp, whichever suits you, and we never publish anything you have not approved.`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
   const posts = postsAnswer(text)
   if (posts) return posts
   const period = text.match(/\b(\d+)[- ]?(day|week|month)\b/)

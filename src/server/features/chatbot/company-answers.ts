@@ -126,7 +126,11 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Resellers'), SOURCES.terms)
   if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))
     return factReply(section(terms, 'Your content and accounts'), SOURCES.terms)
-  if (/\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text))
+  // 'According to your terms, how many days to claim a refund?' asks the refund, which its answer cites.
+  if (
+    /\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text) &&
+    !has(text, 'refund', 'cancel', 'revision', 'contract')
+  )
     return factReply(`${terms.description} Read them in full on our terms of service page.`, SOURCES.terms)
   return undefined
 }

@@ -9,6 +9,7 @@ import { combinationAnswer } from './add-on-answers.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { couponAnswer } from './coupon-answer.ts'
 import { notOffered } from './not-offered.ts'
+import { capabilityNotOffered } from './not-offered-capability.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -101,7 +102,11 @@ export function isHonestNo(reply: Reply): boolean {
 }
 
 function withPage(reply: Reply | undefined, page: ChatSource): Reply {
-  const where = `You'll find it on this page: ${page.title} (${page.url}).`
+  // The booking calendar is a part of the home page, not a page of its own.
+  const where =
+    page === SOURCES.booking
+      ? `You'll find it on our home page: the calendar to book a free video call (${page.url}).`
+      : `You'll find it on this page: ${page.title} (${page.url}).`
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
   if (!reply) return factReply(where, page)
   // An honest 'no' stays first; an FAQ's 'Yes.' answered its own question, not 'which page'.
@@ -148,9 +153,15 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)
   // 'Basic and an extra channel and 4 videos, how much?': one answer holds every part's price.
-  const combined = notOffered(text, supportEmail) ? undefined : combinationAnswer(text)
+  // 'Can you record voiceovers?': a thing no page names is a 'no' before any catalogue topic it brushes.
+  // A catalogue topic's own 'no' ('do you offer bank transfer') names the nearer offer, so it stays.
+  const negative = notOffered(text, supportEmail)
+  const catalogue = negative ? undefined : catalogueAnswer(text, supportEmail)
+  const unknownThing =
+    negative || (catalogue && isHonestNo(catalogue)) ? undefined : capabilityNotOffered(raw, text, true)
+  const combined = negative || unknownThing ? undefined : combinationAnswer(text)
   if (combined) return merge([combined], text)
-  const whole = answer(text)
+  const whole = negative ?? unknownThing ?? catalogue
   // 'I am a video editor, I make Reels. Do you hire people like me?': the job answers it; the clauses
   // describing the visitor ask nothing of the catalogue.
   const aboutJobs = whole?.sources.every((source) => source.url === SOURCES.careers.url) ?? false

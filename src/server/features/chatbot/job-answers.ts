@@ -13,8 +13,10 @@ const ABOUT_JOBS =
   /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/
 
 const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
+/** The careers page's button beside each role opens an email to us with the role's subject. */
+const APPLY_NOW = 'Click Apply Now beside the role on our careers page, or apply by email to'
 const howToApply = (supportEmail: string) =>
-  `Apply by email to ${supportEmail} with the subject 'Application for' and the role's title. ${OTHER_ROLE_INVITATION} ${supportEmail}.`
+  `${APPLY_NOW} ${supportEmail} with the subject 'Application for' and the role's title. ${OTHER_ROLE_INVITATION} ${supportEmail}.`
 
 /** Hours we do not offer: every role is full-time. An either-or ('full time or part time?') is no 'no'. */
 const OTHER_HOURS =
@@ -80,11 +82,11 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
     const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
     if (role && /\bapply|\bjob|\brole\b|\bhire\b/.test(text))
       return factReply(
-        `${role.title} (${role.type}, ${role.location}): ${role.description} Apply by email to ${supportEmail} with the subject 'Application for ${role.title}'.`,
+        `${role.title} (${role.type}, ${role.location}): ${role.description} ${APPLY_NOW} ${supportEmail} with the subject 'Application for ${role.title}'.`,
         SOURCES.careers,
       )
     return factReply(
-      `We're hiring: ${roleList()}. Apply by email to ${supportEmail} with the subject 'Application for' and the role's title.`,
+      `We're hiring: ${roleList()}. ${APPLY_NOW} ${supportEmail} with the subject 'Application for' and the role's title.`,
       SOURCES.careers,
     )
   }

@@ -115,6 +115,8 @@ export function planAnswer(text: string): Reply | undefined {
       )
     return factReply(`${within.map(planLine).join(' ')} ${allPlans()}`, SOURCES.pricing)
   }
+  // 'How many rounds of changes before you charge more?': the revisions answer says they are unlimited.
+  if (has(text, 'revision') && !POSTS_COUNT.test(text)) return undefined
   if (
     POSTS_COUNT.test(text) ||
     (priceQuestion &&

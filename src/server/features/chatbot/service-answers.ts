@@ -27,14 +27,22 @@ const HOW_APPROVED =
 const ASKS_FOR_CHANGES =
   /\b(ask|asking|asked|request|requesting|want|wanting|need|needing|send|sending|get|getting|suggest|suggesting|propose|proposing|raise|raising)\w*( for| in| back)? (more |a few |some |several |lots of |multiple |many |any |further |extra |small |little )?(change|edit|tweak|amend|correction)\w*\b(?! (to|of|on) (my|our|the) (plan|subscription|account|billing|card|detail|email|channel))|\b(change|edit|tweak|amend)\w*\b.{0,40}\b\d+ (or \d+ )?time/
 
+/** 'Can I ok them from my phone, I'm never at a desk?': the ways to approve all work from a phone. */
+const ON_THE_GO =
+  /\b(from|on|using|via|with) (my|a|the|your) (phone|mobile|smartphone|iphone|android|tablet|ipad)\b|\bon the (go|move|road)\b|\b(not|never|rarely|hardly ever) (at|near|by) (a |my |the )?(desk|computer|laptop|pc)\b|\bwithout (a |my )?(computer|laptop|pc)\b/
+
+function approvalReply(text: string): Reply {
+  const phone = ON_THE_GO.test(text) ? 'Yes, you can do it from your phone. ' : ''
+  return factReply(
+    `${phone}${faqAnswer('How does approving')} We never publish anything you have not seen.`,
+    SOURCES.home,
+  )
+}
+
 export function serviceAnswer(text: string): Reply | undefined {
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
-  if (HOW_APPROVED.test(text))
-    return factReply(
-      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
-      SOURCES.home,
-    )
+  if (HOW_APPROVED.test(text)) return approvalReply(text)
   if (
     !SOMEONE_THERE.test(text) &&
     /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|mothering sunday|father'?s day|ramadan|eid|diwali|hanukkah|passover|lunar new year|chinese new year|new year|pancake day|bonfire night|burns night|st patrick'?s?( day)?|pride month|school holidays?|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
@@ -77,10 +85,7 @@ export function serviceAnswer(text: string): Reply | undefined {
       text,
     )
   )
-    return factReply(
-      `${faqAnswer('How does approving')} We never publish anything you have not seen.`,
-      SOURCES.home,
-    )
+    return approvalReply(text)
   if (has(text, 'hiddenFees') || /\bextra (cost|charge|fee)|\bcost\w* (i|you) don'?t know/.test(text))
     return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home)
   // 'Do I need to sign up for an account before I pay?': no account first, before how to sign up.

@@ -2,7 +2,7 @@
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { allPlans, faqAnswer, has, PLAN_CHANGE, planLine, plansNamed, section } from './catalogue-text.ts'
-import { SETUP_FEE } from './not-offered.ts'
+import { SETUP_FEE } from './not-offered-plans.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -11,11 +11,11 @@ export const DISLIKES_A_POST =
   /\b(don'?t|do not|not|didn'?t|never|doesn'?t) (like|love|happy with|satisfied with|keen on|sure about|work for (me|us))\b.{0,25}\b(post|design|image|colour|caption|picture|graphic|wording|photo|one)\b/
 
 const guaranteeAnswer = () =>
-  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
+  `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state a ${CHECKOUT_GUARANTEE_DAYS}-day money-back guarantee: ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
 
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
-  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package))\b/
+  /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package)|(every|each) (month|payment|renewal|bill|invoice|time|period)|monthly|ongoing|recurring)\b/
 
 export function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
@@ -47,7 +47,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(
       // 'How long is the guarantee?' and 'is it 14 or 30 days?' are not answered 'Yes.'
       // An either-or question ('from the day I order or from when posts start?') is no yes-or-no either.
-      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b/.test(text) || /\bor\b/.test(text)
+      /^((for|in|so|and|ok) )?(how|what|when|where|which|why|who)\b|\bhow (many|long|much)\b/.test(text) ||
+        /\bor\b/.test(text)
         ? withoutLeadingYes(guaranteeAnswer())
         : guaranteeAnswer(),
       SOURCES.home,
@@ -95,7 +96,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
 }
 
 const RENEWAL =
-  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b/
+  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
 
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b/
@@ -165,7 +166,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
   if (
     RENEWAL.test(text) &&
-    !has(text, 'cancel', 'revision') &&
+    // 'Is the money-back guarantee on every month?' asks about the guarantee, not the renewal.
+    !has(text, 'cancel', 'revision', 'refund') &&
     !PLAN_CHANGE.test(text) &&
     !/\bfeedback|\bchange to a post/.test(text)
   )

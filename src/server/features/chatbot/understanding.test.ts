@@ -1074,7 +1074,9 @@ describe('found by an eighth round of wordings outside the evaluation set, on se
 
   it("approving from the visitor's own phone is no phone call", () => {
     for (const question of ['can I approve from my phone', 'can i sign off posts on my mobile'])
-      expect(answer(question)?.response, question).toMatch(/^We send your upcoming posts for review/)
+      expect(answer(question)?.response, question).toMatch(
+        /^Yes, you can do it from your phone\. We send your upcoming posts for review/,
+      )
   })
 })
 

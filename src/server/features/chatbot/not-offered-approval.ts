@@ -1,0 +1,59 @@
+/**
+ * Honest negatives about approving posts: approvals by a way we do not take them, and posting without
+ * the visitor's approval.
+ */
+import { faqAnswer } from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** 'Can I approve by SMS?': approvals go through our platform, email or WhatsApp only. */
+const APPROVAL_ELSEWHERE: [RegExp, string][] = [
+  [
+    /\bsms\b|\btext message|\btexting\b|\b(by|via|over|through|in) (a )?text\b|\btext (you|u|back)\b|\bimessage\b/,
+    'SMS text message',
+  ],
+  [/\bslack\b/, 'Slack'],
+  [/\bvoice (note|message|memo)/, 'voice note'],
+  [
+    /\bgoogle (doc|sheet)|\bdropbox\b|\btrello\b|\basana\b|\bnotion\b|\bcanva\b/,
+    'a shared document or project tool',
+  ],
+  [/\b(microsoft|ms) teams?\b/, 'Microsoft Teams'],
+  [/\btelegram\b/, 'Telegram'],
+  [/\bmessenger\b|\b(facebook|instagram) (dm|message)/, 'Messenger or direct messages'],
+  [
+    // 'approve from my phone' is the visitor's own phone, which the platform, email and WhatsApp suit.
+    /\b(by|over|via|through|on) (the )?(phone|telephone)\b(?! app)|\bphone call|\btelephone\b|\bring (you|u)\b|\b(calling|ringing|phoning) (you|u|the team)\b/,
+    'phone',
+  ],
+  [/\b(by|in the|through the) (post|mail)\b(?= *$)|\b(letter|fax)\b/, 'post'],
+]
+const APPROVES =
+  /\b(approv\w*|sign off|signing off|sign-off|ok|okay|green ?light|feedback|comment\w*|review\w*|reject\w*)\b/
+
+/**
+ * 'Just post whatever you think without asking me', 'could anything go live before I've signed it
+ * off?': we publish only what the visitor has approved.
+ */
+const UNAPPROVED_POST =
+  /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
+
+function approvalElsewhere(text: string): Reply | undefined {
+  if (!APPROVES.test(text)) return undefined
+  const found = APPROVAL_ELSEWHERE.find(([pattern]) => pattern.test(text))
+  if (!found) return undefined
+  return factReply(
+    `No, we don't take approvals by ${found[1]}. We send your upcoming posts for review about twice a month, and you approve or comment through our platform, by email or on WhatsApp, whichever suits you.`,
+    SOURCES.home,
+  )
+}
+
+/** Posting without approval, or approving by a way we do not take. */
+export function approvalNotOffered(text: string): Reply | undefined {
+  if (UNAPPROVED_POST.test(text))
+    return factReply(
+      `No, we never publish anything you have not seen and approved. ${faqAnswer('How does approving content work')}`,
+      SOURCES.home,
+    )
+  return approvalElsewhere(text)
+}

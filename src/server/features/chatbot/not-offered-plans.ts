@@ -1,0 +1,203 @@
+/**
+ * Honest negatives about plans and billing: currencies, billing periods, one-off batches, prices below
+ * our lowest, plan names we do not sell and quantities no plan or add-on holds.
+ */
+import {
+  blogTiers,
+  CAROUSEL_IMAGES_MAX,
+  CAROUSEL_IMAGES_MIN,
+  CAROUSEL_POST_PRICE_PENCE,
+  storyTiers,
+  videoTiers,
+} from '#shared/catalogue/add-ons.ts'
+import { CANCELLATION_NOTICE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
+import { mentions } from '#shared/chatbot/synonyms.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { list, tierList } from './catalogue-text.ts'
+import { guarantee, largest, ourPlans, planList, smallest } from './not-offered-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** Plan names visitors try that we do not sell. */
+const OTHER_PLAN = new RegExp(
+  `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b|\\b(enterprise|agency|corporate|white[- ]label|franchise)([- ](level|grade|tier|size|sized|scale|wide))?\\s+(plan|package|tier|option|pricing|subscription|deal)s?\\b|\\b(plan|package|tier|option)s?\\b.{0,30}\\b(beyond|above|bigger than|larger than|higher than|past|on top of) (premium|(your|the) (top|biggest|largest|highest|most expensive|premium))`,
+)
+const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
+/** 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put. */
+const CHEAPER_THAN =
+  /\b(cheaper|lower|less expensive|smaller|lower-priced|lower priced|less)\b.{0,25}?\b(than|under|below)\s+(£|pound )?(\d+)|\b(under|below|less than)\s+£?(\d+)\s*(pound|quid|a month|per month|monthly)\b/
+const PLAN_AT =
+  /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
+/** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
+const BELOW_CHEAPEST =
+  /(?<!\b(to|onto|into) )\b(a|any) (cheaper|less expensive|lower priced|lower-priced|smaller) (plan|package|tier|option)\b|\b(anything|something|a plan|an option|a package|a tier) (cheaper|less expensive|lower priced|lower-priced)\b(?! than)|\b(cheaper|lower|less expensive|smaller|below|under|less than)\b.{0,15}\b(than )?(the |your )?(basic|cheapest|lowest|smallest|entry|starter)( plan| package| tier| one| option)?\b/
+/** 'Any one-off onboarding or set-up charges?': a fee to start, which we do not charge. */
+export const SETUP_FEE =
+  /\b(set up|setup|onboarding|activation|registration|admin)( one-off| one off| upfront| initial)? (fee|charge|cost|payment)s?\b|\b(joining|join|start up|startup|sign up|signup|welcome)( one-off| one off| upfront| initial)? (fee|charge)s?\b|\b(fee|charge|cost)s? (for|to) (the )?(set ?up|setup|onboarding|joining|getting started|get started)\b|\b(charge|pay)\w* (anything |extra |something )?(to|for) (set ?up|setup|onboard\w*|get started|getting started|join\w*)\b|\b(fee|charge|cost|payment)s? (at|in) the (start|beginning|outset)\b|\b(entry|starting|joining) (fee|charge)/
+
+/**
+ * 'a single batch of posts without a subscription', 'a one-off pack of designs': we sell monthly plans
+ * only. (An add-on on its own is addOnAlone's; a one-off payment is the billing periods'.)
+ */
+const ONE_OFF_BATCH =
+  /\b(single|one-off|one off|one-time|one time|just one|a one)\s+((batch|bundle|pack|set|lot)|(order|purchase|job|project|load|run) of (post|design|graphic|content|image))|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\bfor (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)\b|\b(buy|get|order|purchase|have|pay for)\b.{0,30}\b(post|design|graphic)s?\b.{0,40}\bwithout (signing up|subscribing|a subscription|committing)\b/
+
+interface Quantity {
+  amount: number
+  unit: 'post' | 'video' | 'story' | 'image' | 'word' | 'channel'
+}
+
+function quantityIn(text: string): Quantity | undefined {
+  const match = text.match(
+    /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
+  )
+  if (!match?.[1] || !match[2]) return undefined
+  const unit = match[2]
+  const amount = Number(match[1])
+  if (/^(post|design|graphic)$/.test(unit)) return { amount, unit: 'post' }
+  if (/^(video|reel)$/.test(unit)) return { amount, unit: 'video' }
+  if (/^stor/.test(unit)) return { amount, unit: 'story' }
+  if (/^(picture|image|photo|slide)$/.test(unit)) return { amount, unit: 'image' }
+  if (unit === 'word') return { amount, unit: 'word' }
+  return { amount, unit: 'channel' }
+}
+
+export function quantityAnswer(text: string): Reply | undefined {
+  const quantity = quantityIn(text)
+  if (!quantity) return undefined
+  const { amount, unit } = quantity
+  if (unit === 'post') {
+    if (plans.some((plan) => plan.postsPerMonth === amount)) return undefined
+    if (/\b(each|every|per|a) (day|week)\b|\bweek\b/.test(text)) return undefined
+    // 'I need around 25 posts, which plan covers that?': the smallest plan that does, not a 'no'.
+    const covering = [...plans]
+      .sort((a, b) => a.postsPerMonth - b.postsPerMonth)
+      .find((plan) => plan.postsPerMonth >= amount)
+    if (
+      covering &&
+      /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(text)
+    )
+      return factReply(
+        `The ${covering.title} plan covers that: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}. ${ourPlans}.`,
+        SOURCES.pricing,
+      )
+    if (largest && amount > largest.postsPerMonth) {
+      return factReply(
+        `No, our largest plan is ${largest.title} with ${largest.postsPerMonth} posts a month for ${price(largest.pricePence)}. ${ourPlans}. For more than ${largest.postsPerMonth} posts a month, let's talk: book a free video call with our team.`,
+        SOURCES.pricing,
+        SOURCES.booking,
+      )
+    }
+    if (smallest && amount < smallest.postsPerMonth) {
+      return factReply(
+        `No, we don't have a plan with fewer than ${smallest.postsPerMonth} posts a month. Our smallest plan is ${smallest.title}: ${smallest.postsPerMonth} posts a month for ${price(smallest.pricePence)}.`,
+        SOURCES.pricing,
+      )
+    }
+    return factReply(`No, we don't offer ${amount} posts a month. ${ourPlans}.`, SOURCES.pricing)
+  }
+  if (unit === 'video' && !videoTiers.some((t) => t.quantity === amount)) {
+    return factReply(
+      `No, short-form videos come in packs of ${list(videoTiers.map((t) => String(t.quantity)))} a month: ${tierList(videoTiers)}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'story' && !storyTiers.some((t) => t.quantity === amount) && mentions(text, 'story')) {
+    return factReply(
+      `No, stories posts come in packs of ${list(storyTiers.map((t) => String(t.quantity)))} a month: ${tierList(storyTiers)}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (
+    unit === 'image' &&
+    mentions(text, 'carousel') &&
+    (amount < CAROUSEL_IMAGES_MIN || amount > CAROUSEL_IMAGES_MAX)
+  ) {
+    return factReply(
+      `No, a carousel post holds ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images, on Instagram and LinkedIn: Carousel posts are an add-on at ${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'word' && mentions(text, 'blog') && !blogTiers.some((t) => t.words === amount)) {
+    return factReply(
+      `No, our SEO blog articles are ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (unit === 'channel' && amount > 1 && /\bfree\b|\binclud/.test(text)) {
+    return factReply(
+      `No, every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+      SOURCES.pricing,
+    )
+  }
+  return undefined
+}
+
+/** Currencies, billing periods and one-off batches we do not sell. */
+export function billingNotOffered(text: string): Reply | undefined {
+  if (
+    mentions(text, 'currency') &&
+    /\b(euro|eur|dollar|usd|us dollar|\$|€|yen|rupee|franc|zloty|krona|aud|cad)/.test(text)
+  ) {
+    return factReply(`No, we only bill in pounds sterling: ${planList()} a month.`, SOURCES.pricing)
+  }
+  // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
+  const wantsPeriod =
+    mentions(text, 'billingPeriod') &&
+    // 'one-off set-up charges' asks about a fee to start, not how we bill.
+    !SETUP_FEE.test(text) &&
+    !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b|\b(one time|one-off|one off|once|single payment)\b.{0,15}\bor\b.{0,30}\b(continu|recur|renew|repeat|ongoing|every|each|monthly)\w*/.test(
+      text,
+    )
+  if (
+    wantsPeriod &&
+    /\b(bill|billing|billed|pay|paid|payment|invoice|invoiced|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
+      text,
+    )
+  ) {
+    return factReply(
+      `No, we bill monthly or every six months (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
+      SOURCES.pricing,
+      // The terms' 'Fees and billing' states the two billing periods.
+      SOURCES.terms,
+    )
+  }
+  if (ONE_OFF_BATCH.test(text) && !mentions(text, 'cancel'))
+    return factReply(
+      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or every six months (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
+      SOURCES.pricing,
+      SOURCES.terms,
+    )
+  return undefined
+}
+
+/** A plan below our lowest price, or one we do not sell. */
+export function planNotOffered(text: string): Reply | undefined {
+  const under = text.match(PLAN_UNDER)
+  const cheaper = text.match(CHEAPER_THAN)
+  // 'Can I get a plan for £30 a month?': a plan at a price below our lowest.
+  const at = text.match(PLAN_AT)
+  const below = Number(under?.[3] ?? cheaper?.[4] ?? cheaper?.[6] ?? at?.[4] ?? at?.[5] ?? Number.NaN)
+  // 'under 79' and 'cheaper than 79' ask for less than our lowest price, as does 'cheaper than Basic'.
+  const strictly = /\b(under|below|less than|cheaper|lower|less expensive)\b/.test(text)
+  if (
+    smallest &&
+    // 'reviews less than 5 stars' asks about ratings, not prices.
+    !/\b(star|rating|rated|review)s?\b/.test(text) &&
+    ((Number.isFinite(below) &&
+      (below < smallest.pricePence / 100 || (strictly && below === smallest.pricePence / 100))) ||
+      (BELOW_CHEAPEST.test(text) && /\b(plan|package|tier|option|anything|something|one)\b/.test(text)))
+  ) {
+    return factReply(
+      `No, our lowest price is the ${smallest.title} plan at ${price(smallest.pricePence)} a month for ${smallest.postsPerMonth} posts. ${ourPlans}.`,
+      SOURCES.pricing,
+    )
+  }
+  if (OTHER_PLAN.test(text) || /\bpay per post\b/.test(text)) {
+    return factReply(`No, we don't have that plan. ${ourPlans}; each includes one channel.`, SOURCES.pricing)
+  }
+  return undefined
+}

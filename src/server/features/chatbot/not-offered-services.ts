@@ -1,0 +1,154 @@
+/**
+ * Honest negatives about services near ours that we do not sell: advertising, design beyond the posts,
+ * websites and their copy, photography, consultancy and the like.
+ */
+import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { list, tierList } from './catalogue-text.ts'
+import { addOnsInstead, channelNames, ourAddOns, planList } from './not-offered-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** Services near ours that we do not sell. */
+const OTHER_SERVICES: [RegExp, string][] = [
+  [
+    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
+    'paid advertising',
+  ],
+  [
+    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b|\blogo\b.{0,60}\b(design|create|make|draw|come up with|knock up|sort)\w* (us |me )?(one|it|something)\b/,
+    'logo design',
+  ],
+  [
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild)\w* ((me|us|a|an|my|our|the|new|out|you|also|do|broken|old|current|existing|slow) )*(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b)/,
+    'website design',
+  ],
+  [/\bpodcast/, 'podcast production'],
+  [/\bchat ?bots?\b/, 'chatbots'],
+  [
+    /\b(buy|buying|bought|purchase|purchasing|fake|paid)\w* (instagram |tiktok |facebook )?(follower|like|view)s?\b/,
+    'buying followers or likes',
+  ],
+  [/\bverif(y|ied|ication)\b|\bblue (tick|check)/, 'account verification'],
+  [
+    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
+    'brand identity or logo design',
+  ],
+  [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
+  [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
+  [/\baudit/, 'audits'],
+  [
+    /\b(film|filming|videograph\w*|video ?shoot|shoot (a |some |the )?video|come (and |to )?(film|record|shoot)|on location|drone)\b/,
+    'filming on location',
+  ],
+  [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
+  [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
+  [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
+  [
+    /\blive ?stream\w*|\bbroadcast\w* live\b|\bstream\w*\b.{0,30}\blive\b|\blive\b.{0,10}\bstream|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
+    'livestreaming',
+  ],
+  [
+    /\bphoto ?shoot|photograph(y|er|ing)?\b|\b(to|and) photo (the|our|my|us|them|it|some|your)\b|\b(come|visit|pop|drop)\w* (out |round |over |in |by )?(and|to) (photo|shoot|snap|take photo)|\b(shoot|take|snap)\w* (some |the |our |my |any )?(product |professional |food |shop )?(photo|picture|pic)s?\b|photo session|come and take photo|professional photo|\b(come|visit|send|pop|drop|stop)\w* .{0,30}\b(take|taking|shoot|shooting|snap|snapping|get|getting)\b .{0,15}(photo|picture|pic)|\b(take|taking|shoot|shooting|snap|snapping)\b .{0,15}(photo|picture|pic)\w* (at|in|of) (my|our) (shop|cafe|café|salon|premises|office|restaurant|business|place|venue|store)/,
+    'photography',
+  ],
+  [
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do|handle)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))/,
+    'email newsletters',
+  ],
+  [
+    /\b(promo|promotional|corporate|brand|company|explainer|advert|commercial|long[- ]form|documentary)\w* (video|film)s?\b|\b(video|film)s? for (our|my|the) (website|home ?page|tv)\b/,
+    'promotional or long-form video production',
+  ],
+  [
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    'replying to comments and messages',
+  ],
+  [
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    'printing',
+  ],
+  [/\binfluencer/, 'influencer outreach'],
+  [
+    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b|\b(american|us) (english|spelling)/,
+    'translation',
+  ],
+]
+
+/** How fast the team answers the visitor: 'how quickly do you respond to enquiries'. */
+const OUR_REPLY_TIME =
+  /\bhow (quick|quickly|fast|soon|long|promptly)\b.{0,25}\b(reply|replie|respond|answer|get back)\w*|\b(response|reply) time\b|\bwithin how (long|many hour)/
+
+/**
+ * 'do u write product descriptions for my etsy shop', 'copy for our website': writing beyond the
+ * posts; the nearest offer is the SEO blog articles for the visitor's website.
+ */
+const WEBSITE_COPY =
+  /\b(product|item|listing|shop|store|website|web|menu)\s+(description|copy|copywriting|blurb)s?\b|\b(write|writing|wrote)\w*\b.{0,20}\b(website|web|shop|store) (copy|text|wording)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
+
+export function websiteCopy(text: string): Reply | undefined {
+  if (!WEBSITE_COPY.test(text)) return undefined
+  return factReply(
+    `No, we don't write product descriptions or website copy. We write the captions and hashtags for your social media posts, and our SEO blog articles add-on writes researched articles for your website: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+    SOURCES.pricing,
+  )
+}
+
+/** Consultancy, training or hourly work: we sell monthly plans. */
+export function consultancyNotOffered(text: string): Reply | undefined {
+  if (
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+      text,
+    )
+  )
+    return factReply(
+      `No, we don't offer consultancy, training or hourly work. We sell monthly plans: ${planList()} a month. To talk your plans through, book a free demo video call with our team.`,
+      SOURCES.pricing,
+      SOURCES.booking,
+    )
+  return undefined
+}
+
+/** A service near ours that we do not sell, with the nearest offer. */
+export function serviceNotOffered(text: string): Reply | undefined {
+  for (const [pattern, service] of OTHER_SERVICES) {
+    if (!pattern.test(text)) continue
+    if (service === 'paid advertising')
+      return factReply(
+        `No, we don't offer paid advertising. We design, write and schedule your organic posts on ${channelNames}, and ${ourAddOns}.`,
+        SOURCES.pricing,
+      )
+    if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))
+      return factReply('No, we write for British customers, in British English.', SOURCES.about)
+    if (service === 'translation')
+      return factReply(
+        "No, we don't translate posts: we write for British customers, in British English.",
+        SOURCES.about,
+      )
+    if (service === 'livestreaming')
+      return factReply(
+        `No, we don't offer livestreaming. With our Short-form videos add-on we make vertical videos for Reels, TikTok and YouTube Shorts: ${tierList(videoTiers)} a month.`,
+        SOURCES.pricing,
+      )
+    if (service === 'photography')
+      return factReply(
+        `No, we don't offer photography or visits to take photos. Upload any photos or logos you would like us to use to your shared drive folder, and we design your posts with them. ${ourAddOns.replace(/^our/, 'Our')}.`,
+        SOURCES.home,
+        SOURCES.pricing,
+      )
+    // 'How quickly do you respond to enquiries?' asks how fast we answer the visitor, not for a service.
+    if (service === 'replying to comments and messages' && OUR_REPLY_TIME.test(text)) continue
+    if (service === 'replying to comments and messages')
+      return factReply(
+        `No, we don't offer replying to comments, messages or reviews. We design, write and schedule your posts on ${channelNames}, and ${ourAddOns}.`,
+        SOURCES.pricing,
+      )
+    if (service === 'a mobile app')
+      return factReply(
+        "No, we don't have a mobile app. You approve or comment on your posts through our platform, by email or on WhatsApp, whichever suits you.",
+        SOURCES.home,
+      )
+    return addOnsInstead(service)
+  }
+  return undefined
+}

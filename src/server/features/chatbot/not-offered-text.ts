@@ -1,0 +1,30 @@
+/**
+ * The offers an honest 'no, but' names instead (not-offered.ts and its files by kind): every name and
+ * number comes from src/shared, so a catalogue change reaches it.
+ */
+import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
+import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { checkoutChannels } from '#shared/catalogue/channels.ts'
+import { plans } from '#shared/catalogue/plans.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
+import { list, tierList } from './catalogue-text.ts'
+import { factReply, SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+export const [smallest, , largest] = plans
+export const planList = () => list(plans.map((p) => `${p.title} at ${price(p.pricePence)}`))
+export const channelNames = list(checkoutChannels.map((channel) => channel.name))
+export const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
+export const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} plans: ${list(plans.map((p) => `${p.title} at ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}`
+export const ourAddOns =
+  `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
+  'Carousel posts, Reports and analytics, and SEO blog articles'
+
+/** 'No, we don't offer X', with our posts and add-ons. */
+export function addOnsInstead(service: string): Reply {
+  return factReply(
+    `No, we don't offer ${service}. We design, write and schedule your social media posts, and ${ourAddOns}.`,
+    SOURCES.pricing,
+  )
+}
