@@ -17,16 +17,20 @@ function outOfDate(error: unknown): boolean {
   )
 }
 
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
+
 interface Statement {
   name: string
   paramTypes: number[]
+  /** The columns it returns (none for a statement without rows), read once when it was prepared. */
+  columns: BackendMessage[]
 }
 
 /**
  * Named server-side statements for PGlite, one per SQL text. PGlite's own `query` sends each statement
  * as six protocol calls into WebAssembly (parse, describe, bind, describe, execute, sync), and
  * PostgreSQL parses and plans the text every time. Here a text is parsed once; after that a query is
- * one call (bind, describe, execute, sync) on the kept statement. The caller holds PGlite's query lock.
+ * one call (bind, execute, sync) on the kept statement, its columns known from when it was prepared. The caller holds PGlite's query lock.
  */
 export class PreparedStatements {
   private readonly statements = new Map<string, Statement>()
@@ -48,8 +52,8 @@ export class PreparedStatements {
     options: QueryOptions | undefined,
     inTransaction: boolean,
   ): Promise<Results<T>> {
-    const statement = await this.statementFor(query, params, options)
-    let messages: Awaited<ReturnType<PGlite['execProtocolStream']>>
+    let statement = await this.statementFor(query, params, options)
+    let messages: BackendMessage[]
     try {
       messages = await this.execute(statement, params, options)
     } catch (error) {
@@ -59,13 +63,13 @@ export class PreparedStatements {
       else await this.forget(query)
       // The error aborted the caller's transaction: only a statement of its own can be tried again.
       if (inTransaction) throw withQuery(error, query, params, options)
-      const again = await this.statementFor(query, params, options)
-      messages = await this.execute(again, params, options).catch((retryError: unknown) => {
+      statement = await this.statementFor(query, params, options)
+      messages = await this.execute(statement, params, options).catch((retryError: unknown) => {
         throw withQuery(retryError, query, params, options)
       })
     }
     if (!inTransaction) await this.pg.syncToFs()
-    return parse.parseResults(messages, this.pg.parsers, options)[0] as Results<T>
+    return parse.parseResults([...statement.columns, ...messages], this.pg.parsers, options)[0] as Results<T>
   }
 
   private async statementFor(
@@ -82,7 +86,7 @@ export class PreparedStatements {
     }
     this.count += 1
     const name = `pc_${this.count}`
-    let described: Awaited<ReturnType<PGlite['execProtocolStream']>>
+    let described: BackendMessage[]
     try {
       described = await this.pg.execProtocolStream(
         joined([
@@ -95,7 +99,11 @@ export class PreparedStatements {
     } catch (error) {
       throw withQuery(error, query, params, options)
     }
-    const statement = { name, paramTypes: parse.parseDescribeStatementResults(described) }
+    const statement = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(described),
+      columns: described.filter((message) => message.name === 'rowDescription'),
+    }
     this.statements.set(query, statement)
     if (this.statements.size > MAX_PREPARED_STATEMENTS) {
       const [oldest] = this.statements.keys()
@@ -114,7 +122,6 @@ export class PreparedStatements {
     return this.pg.execProtocolStream(
       joined([
         serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]),
