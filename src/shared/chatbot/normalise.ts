@@ -258,7 +258,7 @@ const PHRASES: [RegExp, string][] = [
     'six-monthly',
   ],
   [
-    /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b/g,
+    /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 ?(hours?|hrs?|h)( a day)?,? (on )?(all|every|each|seven|7) days?( a week)?\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b|\b(day and night|day or night|at all hours|every hour of the day)\b/g,
     '24/7',
   ],
 ]
