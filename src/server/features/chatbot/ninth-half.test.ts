@@ -8,12 +8,12 @@ const EMAIL = 'support@example.invalid'
 const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
 
 describe('more than a carousel holds, with a word describing the images', () => {
-  it.each([
-    'can one carousel take 12 lifestyle photos',
-    'a carousel with 3 menu pictures, possible?',
-  ])('%j is an honest no with the Carousel posts add-on', (question) => {
-    expect(answer(question)?.response).toMatch(/^No, a carousel post holds 5 to 10 images/)
-  })
+  it.each(['can one carousel take 12 lifestyle photos', 'a carousel with 3 menu pictures, possible?'])(
+    '%j is an honest no with the Carousel posts add-on',
+    (question) => {
+      expect(answer(question)?.response).toMatch(/^No, a carousel post holds 5 to 10 images/)
+    },
+  )
 
   it('a number of days before the images is no image count', () => {
     expect(answer('can I send 7 days of product images for carousels')?.response ?? '').not.toMatch(
