@@ -81,3 +81,33 @@ describe('the home page steps, the legal pages and the sample designs', () => {
     expect(answer(question)?.response).toMatch(expected)
   })
 })
+
+describe('kinds of thing we do not offer, each with the nearest offer', () => {
+  it.each([
+    ['what budget for boosting do you include', /^No, we don't offer paid advertising/],
+    ['is ad spend part of the price', /^No, we don't offer paid advertising/],
+    ['could you write our captions in Turkish', /^No, we don't translate posts/],
+    ['are your posts bilingual', /^No, we don't translate posts/],
+    ['is it cheaper for more than one business', /^No, we don't offer discounts/],
+    ['can a designer pop into our bakery', /^No, we don't offer meetings in person or visits/],
+    [
+      'will someone be my personal account manager',
+      /^No, we don't offer a dedicated account manager[\s\S]*Premium has 24\/7 support/,
+    ],
+    ['could you host a prize draw on our page', /^No, we don't offer running competitions or giveaways/],
+    ['can you come along to our summer fair and post from it', /^No, we don't attend events/],
+    ['a cheaper rate if we tie in for 18 months?', /^No contracts/],
+  ])('%j', (question, expected) => {
+    const reply = answer(question)
+    expect(reply?.response).toMatch(expected)
+    expect(reply?.sources.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    'can you design a post announcing our prize draw',
+    'do you write in British English',
+    'can you post about our summer fair',
+  ])('%j is not one of them', (question) => {
+    expect(answer(question)?.response ?? '').not.toMatch(/^No, we don't (offer running|attend|translate)/)
+  })
+})
