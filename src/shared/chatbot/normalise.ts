@@ -464,8 +464,8 @@ const KEPT_AS_TYPED = new Set(
     'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting ' +
     // 'doing some research' is not 'going'; 'the night before' is no 'might'.
     'doing night nights tonight ' +
-    // 'a prize draw' is no price; 'come along' is not 'long'.
-    'prize prizes along'
+    // 'a prize draw' is no price; 'come along' is not 'long'; 'teach' is not 'each'.
+    'prize prizes along teach teaches teaching'
   ).split(' '),
 )
 

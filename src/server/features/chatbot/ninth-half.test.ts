@@ -97,6 +97,9 @@ describe('kinds of thing we do not offer, each with the nearest offer', () => {
     ['could you host a prize draw on our page', /^No, we don't offer running competitions or giveaways/],
     ['can you come along to our summer fair and post from it', /^No, we don't attend events/],
     ['a cheaper rate if we tie in for 18 months?', /^No contracts/],
+    ['do you have an off-peak price', /^No, we don't offer discounts/],
+    ['could we be invoiced at the end of the month instead', /^No, we don't offer payment terms/],
+    ['would you teach our team to use Instagram', /^No, we don't offer consultancy, training/],
   ])('%j', (question, expected) => {
     const reply = answer(question)
     expect(reply?.response).toMatch(expected)

@@ -119,7 +119,7 @@ export function websiteCopy(text: string): Reply | undefined {
 /** Consultancy, training or hourly work: we sell monthly plans. */
 export function consultancyNotOffered(text: string): Reply | undefined {
   if (
-    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
       text,
     )
   )
