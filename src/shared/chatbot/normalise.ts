@@ -258,7 +258,7 @@ const PHRASES: [RegExp, string][] = [
     'six-monthly',
   ],
   [
-    /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b/g,
+    /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 ?(hours?|hrs?|h)( a day)?,? (on )?(all|every|each|seven|7) days?( a week)?\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b|\b(day and night|day or night|at all hours|every hour of the day)\b/g,
     '24/7',
   ],
 ]
@@ -463,7 +463,9 @@ const KEPT_AS_TYPED = new Set(
   (
     'spend spends spent spending state states stated stating intro intros changed changing shoot shoots shooting ' +
     // 'doing some research' is not 'going'; 'the night before' is no 'might'.
-    'doing night nights tonight'
+    'doing night nights tonight ' +
+    // 'a prize draw' is no price; 'come along' is not 'long'; 'teach' is not 'each'.
+    'prize prizes along teach teaches teaching'
   ).split(' '),
 )
 

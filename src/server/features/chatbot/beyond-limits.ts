@@ -182,7 +182,7 @@ export function beyondLimits(text: string): Reply | undefined {
       SOURCES.pricing,
     )
   if (
-    /\b\d+[- ]?day (payment )?terms?\b|\bnet ?\d+\b|\bpayment terms?\b|\bin arrears\b|\bpay (later|afterwards|at the end)|\bcredit terms\b|\bpay after (the|each|every) (month|service|period)/.test(
+    /\b\d+[- ]?day (payment )?terms?\b|\bnet ?\d+\b|\bpayment terms?\b|\bin arrears\b|\bpay (later|afterwards|at the end)|\b(pay|paid|bill|billed|invoice|invoiced|charge|charged)\w*\b.{0,25}\b((at|after) (the )?month[- ]end|at the end of (the|each|every) month)\b|\bcredit terms\b|\bpay after (the|each|every) (month|service|period)/.test(
       text,
     )
   )

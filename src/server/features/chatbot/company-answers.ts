@@ -1,6 +1,6 @@
 /** The company: the legal pages, reviews, support, where we are and who we are. */
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
-import { type Design, designCategories, designs } from '#shared/catalogue/designs.ts'
+import { type Design, designCategories, designs, designsInCategory } from '#shared/catalogue/designs.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
@@ -32,18 +32,36 @@ const PASSES_ON_DETAILS =
 const WORK_FOR_A_TRADE =
   /\bhave you (ever |already )?(worked|done|produced|made|created|designed|written|posted)\b.{0,40}\bfor (a |an |any |other |some )?[a-z]+(s|ancy|ery|ry|ist|er|or|ic|shop|salon|clinic|practice|firm|business|company)\b|\b(relevant|similar|related|specific) to (my|our) (sector|industry|trade|field|line of work|business)\b/
 
-/** The sample designs made for the trade a question names ('accountants', 'a bakery'), from their ids. */
+/** A trade's stem, so 'grooming' and 'groomers' find the groomer's designs and 'bakery' the baker's. */
+const tradeStem = (trade: string) =>
+  trade.length >= 6 ? trade.replace(/(er|ery|ist|ian|or|y)$/, '').slice(0, 6) : trade
+
+/** Category words too common to name a trade ('home', 'services'). */
+const GENERIC_CATEGORY_WORDS = new Set(['home', 'services', 'professional', 'trades'])
+
+/**
+ * The sample designs made for the trade a question names ('accountants', 'a bakery', 'dog grooming'),
+ * from their ids, then those of a category it names ('pet places', 'a fitness studio').
+ */
 function designsForTrade(text: string): Design[] {
-  const words = text.match(/[a-z]{4,}/g) ?? []
-  return designs
-    .filter((design) => {
-      const trade = design.id.split('-')[0] ?? ''
-      if (trade.length < 4) return false
-      return words.some((word) =>
-        trade.length >= 6 ? word.startsWith(trade.slice(0, 6)) : word === trade || word === `${trade}s`,
-      )
-    })
-    .slice(0, 3)
+  const words = text.match(/[a-z]{3,}/g) ?? []
+  const byTrade = designs.filter((design) => {
+    const trade = design.id.split('-')[0] ?? ''
+    if (trade.length < 4) return false
+    const stem = tradeStem(trade)
+    return words.some((word) =>
+      stem.length >= 4 && trade.length >= 6 ? word.startsWith(stem) : word === trade || word === `${trade}s`,
+    )
+  })
+  const named = designCategories.filter((category) =>
+    (category.toLowerCase().match(/[a-z]+/g) ?? []).some(
+      (part) =>
+        !GENERIC_CATEGORY_WORDS.has(part) &&
+        words.some((word) => word === part || `${word}s` === part || word === `${part}s`),
+    ),
+  )
+  const byCategory = named.flatMap((category) => designsInCategory(category))
+  return [...new Set([...byTrade, ...byCategory])].slice(0, 3)
 }
 
 /** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
@@ -56,12 +74,14 @@ const ANSWERED_WITHIN =
 
 export function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
-    /\b(updated|revised|modified|changed|version|dated)\b/.test(text) &&
-    /\b(privacy|policy|policies|terms|cookie|legal)\b/.test(text)
+    /\b(updated|revised|modified|changed|version|dated)\b|\blast (time|change|update|revision|edit)|\bhow (recent|old|up to date|current)\b/.test(
+      text,
+    ) &&
+    /\b(privacy|policy|policies|terms?|cookie|legal)\b/.test(text)
   )
     return factReply(
       `Our privacy policy, terms of service and cookie policy were last updated in ${LEGAL_UPDATED}.`,
-      /\bterms\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
+      /\bterms?\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
     )
   if (
     /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
@@ -112,16 +132,21 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     const rows = cookieTypes
       .map((row) => `${row.type} cookies: ${row.purpose} They last: ${row.duration}.`)
       .join(' ')
-    const choices = /\b(turn off|disable|block|refuse|opt out|consent|choice|reject)/.test(text)
-      ? 'Strictly necessary cookies are always on; we set analytics, functionality and advertising cookies only with your consent, and you can change your mind at any time. '
-      : ''
+    const choices =
+      /\b(turn|switch|shut)\w* (it |them |all |everything )?off|\b(disable|block|refuse|opt out|consent|choice|reject|decline|necessary|essential)/.test(
+        text,
+      )
+        ? 'Strictly necessary cookies are always on; we set analytics, functionality and advertising cookies only with your consent, and you can change your mind at any time. '
+        : ''
     return factReply(`${choices}${rows}`, SOURCES.cookies)
   }
   const terms = termsCopy(supportEmail)
   // 'the terms governing cancellation' asks about cancelling, not the law.
   if (/\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text))
     return factReply(section(terms, 'Governing law'), SOURCES.terms)
-  if (/\bliab/.test(text)) return factReply(section(terms, 'Our liability'), SOURCES.terms)
+  // 'If Instagram has an outage, are you on the hook?': the liability section names outages.
+  if (/\bliab|\bon the hook\b|\boutage|\b(to blame|at fault|compensat\w*)\b/.test(text))
+    return factReply(section(terms, 'Our liability'), SOURCES.terms)
   if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))
     return factReply(section(terms, 'Resellers'), SOURCES.terms)
   if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))

@@ -176,7 +176,9 @@ describe('something no page names, asked of us', () => {
 
   it('answers with our service and its page', () => {
     const reply = capabilityNotOffered('can you record voiceovers', 'can you record voiceover', true)
-    expect(reply?.response).toMatch(/^No, we don't offer voiceovers\. We design, write and schedule/)
+    expect(reply?.response).toMatch(
+      /^No, we don't offer voiceovers\. We design, write and schedule custom-designed posts/,
+    )
     expect(reply?.sources[0]?.url).toBe('/pricing')
   })
 

@@ -6,7 +6,7 @@
  */
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { conceptsIn } from '#shared/chatbot/synonyms.ts'
-import { channelNames, ourAddOns, ourPlans } from './not-offered-text.ts'
+import { channelNames, ourAddOns, ourPlans, ourPosts } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -73,7 +73,7 @@ export function capabilityNotOffered(raw: string, text: string, strict = false):
   const thing = unknownThingAsked(raw, strict)
   if (!thing) return undefined
   return factReply(
-    `No, we don't offer ${thing}. We design, write and schedule your social media posts on ${channelNames}, and ${ourAddOns}.`,
+    `No, we don't offer ${thing}. ${ourPosts} on ${channelNames}, and ${ourAddOns}.`,
     SOURCES.pricing,
   )
 }

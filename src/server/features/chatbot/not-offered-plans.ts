@@ -26,9 +26,12 @@ const OTHER_PLAN = new RegExp(
   `\\b(${OTHER_PLAN_NAMES.join('|')})\\s+(plan|package|tier|option|subscription|version)\\b|\\b(starter|enterprise|gold|silver|bronze|platinum|diamond|lite|ultimate|essential|growth|elite|deluxe|advanced|standard|corporate|agency) one\\b|\\b(plan|package|tier)\\s+(above|bigger than|larger than) premium\\b|\\bplan for (a )?(big|large) business\\b|\\bbusiness big\\b|\\b(enterprise|agency|corporate|white[- ]label|franchise)([- ](level|grade|tier|size|sized|scale|wide))?\\s+(plan|package|tier|option|pricing|subscription|deal)s?\\b|\\b(plan|package|tier|option)s?\\b.{0,30}\\b(beyond|above|bigger than|larger than|higher than|past|on top of) (premium|(your|the) (top|biggest|largest|highest|most expensive|premium))`,
 )
 const PLAN_UNDER = /\b(plan|package|option|anything)\s+(under|below|less than|cheaper than)\s+£?(\d+)/
-/** 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put. */
+/**
+ * 'a cheaper plan than 79 quid', 'anything less than £79 a month': cheaper than a price, however put;
+ * 'less than 48 hours' is a time, not a price.
+ */
 const CHEAPER_THAN =
-  /\b(cheaper|lower|less expensive|smaller|lower-priced|lower priced|less)\b.{0,25}?\b(than|under|below)\s+(£|pound )?(\d+)|\b(under|below|less than)\s+£?(\d+)\s*(pound|quid|a month|per month|monthly)\b/
+  /\b(cheaper|lower|less expensive|smaller|lower-priced|lower priced|less)\b.{0,25}?\b(than|under|below)\s+(£|pound )?(\d+)(?!\d|\s*(hour|hr|day|week|month|minute|post|image|photo|picture|video|word|channel|time|star|year)s?\b)|\b(under|below|less than)\s+£?(\d+)\s*(pound|quid|a month|per month|monthly)\b/
 const PLAN_AT =
   /\b(plan|package|option|tier|something|anything)\b.{0,15}\b(for|at|of|around|about) (£(\d+)|(\d+) pound)/
 /** 'anything cheaper than Basic', 'a plan below your cheapest': below the lowest plan. */
@@ -54,6 +57,11 @@ function quantityIn(text: string): Quantity | undefined {
   const match = text.match(
     /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
   )
+  // '15 product images', '12 high-res photos': a carousel's images with a word describing them.
+  const images = text.match(
+    /\b(\d+) (?!(?:a|an|the|per|each|every|day|week|month|year|hour|minute|time)s?\b)[a-z-]+ (picture|image|photo|slide)s?\b/,
+  )
+  if (!match && images?.[1]) return { amount: Number(images[1]), unit: 'image' }
   if (!match?.[1] || !match[2]) return undefined
   const unit = match[2]
   const amount = Number(match[1])

@@ -3,16 +3,17 @@
  * websites and their copy, photography, consultancy and the like.
  */
 import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
+import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { list, tierList } from './catalogue-text.ts'
-import { addOnsInstead, channelNames, ourAddOns, planList } from './not-offered-text.ts'
+import { addOnsInstead, channelNames, ourAddOns, ourPosts, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 /** Services near ours that we do not sell. */
 const OTHER_SERVICES: [RegExp, string][] = [
   [
-    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
+    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(ad|ads|advert|advertising|boost|promotion) (spend|budget|money|credit)s?\b|\b(spend|budget|money)\w* (for|on) (ad|ads|advert|adverts|advertising|boost|boosting|promoted post)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
     'paid advertising',
   ],
   [
@@ -70,10 +71,31 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\binfluencer/, 'influencer outreach'],
   [
-    /\btranslat\w*|\bin (polish|spanish|french|german|welsh|italian|portuguese|arabic|chinese|urdu|hindi)\b|\b(american|us) (english|spelling)/,
+    /\b(run|running|manage|managing|host|hosting|organis|organiz|judg|pick|choos|administ|handl)\w*\b.{0,30}\b(giveaway|competition|contest|sweepstake|prize draw|raffle)s?\b/,
+    'running competitions or giveaways',
+  ],
+  [
+    /\b(attend|come to|come along to|be at|cover|turn up at|photograph|film)\w* (my|our|the|a) ([a-z]+ )?(event|launch|opening|party|wedding|show|gig|festival|conference|market|fair)s?\b/,
+    'coverage at your events',
+  ],
+  [
+    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b/,
+    'a dedicated account manager',
+  ],
+  [
+    /\btranslat\w*|\b(bilingual|multilingual|multi-lingual|other languages?|another language|second language|foreign languages?)\b|\b(in|and|both|or|into) (polish|spanish|french|german|welsh|gaelic|irish|italian|portuguese|arabic|chinese|mandarin|cantonese|urdu|hindi|punjabi|bengali|gujarati|tamil|turkish|romanian|dutch|greek|russian|ukrainian|japanese|korean|somali|vietnamese|thai|farsi|persian|hebrew|swedish|norwegian|danish|finnish|czech|hungarian|bulgarian|lithuanian|latvian|tagalog|lingala|swahili)\b|\b(american|us) (english|spelling)/,
     'translation',
   ],
 ]
+
+/** Each plan's support, in the plans' own words ('Email support', '24/7 support by email and video call'). */
+const supportByPlan = () =>
+  plans
+    .map(
+      (plan) =>
+        `${plan.title} has ${plan.features.find((f) => /\bsupport\b/i.test(f))?.replace(/^(?!24)./, (c) => c.toLowerCase()) ?? 'email support'}`,
+    )
+    .join('; ')
 
 /** How fast the team answers the visitor: 'how quickly do you respond to enquiries'. */
 const OUR_REPLY_TIME =
@@ -97,7 +119,7 @@ export function websiteCopy(text: string): Reply | undefined {
 /** Consultancy, training or hourly work: we sell monthly plans. */
 export function consultancyNotOffered(text: string): Reply | undefined {
   if (
-    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
       text,
     )
   )
@@ -141,6 +163,18 @@ export function serviceNotOffered(text: string): Reply | undefined {
     if (service === 'replying to comments and messages')
       return factReply(
         `No, we don't offer replying to comments, messages or reviews. We design, write and schedule your posts on ${channelNames}, and ${ourAddOns}.`,
+        SOURCES.pricing,
+      )
+    if (service === 'a dedicated account manager')
+      return factReply(
+        `No, we don't offer a dedicated account manager. Our UK team supports every customer: ${supportByPlan()}.`,
+        SOURCES.pricing,
+        SOURCES.contact,
+      )
+    if (service === 'coverage at your events')
+      return factReply(
+        `No, we don't attend events or post live from them: we work remotely, from the photos and details you upload to your shared drive folder. ${ourPosts}, and ${ourAddOns}.`,
+        SOURCES.home,
         SOURCES.pricing,
       )
     if (service === 'a mobile app')

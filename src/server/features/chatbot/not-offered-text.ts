@@ -21,10 +21,10 @@ export const ourAddOns =
   `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
   'Carousel posts, Reports and analytics, and SEO blog articles'
 
+/** What every plan is, in the plans' own words ('10 custom-designed posts a month'). */
+export const ourPosts = 'We design, write and schedule custom-designed posts for your social media'
+
 /** 'No, we don't offer X', with our posts and add-ons. */
 export function addOnsInstead(service: string): Reply {
-  return factReply(
-    `No, we don't offer ${service}. We design, write and schedule your social media posts, and ${ourAddOns}.`,
-    SOURCES.pricing,
-  )
+  return factReply(`No, we don't offer ${service}. ${ourPosts}, and ${ourAddOns}.`, SOURCES.pricing)
 }

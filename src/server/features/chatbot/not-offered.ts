@@ -29,9 +29,12 @@ import type { Reply } from './responder.ts'
 const STOP_FOR_A_WHILE =
   /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel)\w*\b.{0,40}\b(then|and) (come back|resume|restart|start again|pick (it )?up again)\b/
 
-/** 'Can someone come to our shop for a meeting?': a visit, which we do not make. */
+/**
+ * 'Can someone come to our shop for a meeting?', 'can your designer pop into our cafe': a visit, which
+ * we do not make.
+ */
 const VISIT_US =
-  /\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b/
+  /\b(come|pop|drop|call|stop|visit|swing)\w* (round|over|by|in|into|down|out)?\s?(to |at )?(my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue|site|premises|unit|bakery|gym|clinic|pub|bar|hotel|office|workshop|farm|practice)\b|\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b/
 
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
@@ -82,8 +85,17 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
     const what = kind ? `a ${kind.replace(/ies$/, 'y')} discount` : 'discounts on our plans'
+    // 'a lower rate for a 24-month agreement': a longer commitment, which we do not ask for either.
+    const longer =
+      mentions(text, 'contract') ||
+      /\b\d+[- ]?(month|year)s? (agreement|deal|term|contract|commitment|sign[- ]?up)\b|\b(lock|tie|sign)\w* (in|up)\b/.test(
+        text,
+      )
+    const opening = longer
+      ? `No contracts, and no discounts for a longer commitment: you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice.`
+      : `No, we don't offer ${what}.`
     return factReply(
-      `No, we don't offer ${what}. Our prices are ${planList()} a month, each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, there is no contract and ${guarantee}.`,
+      `${opening} Our prices are ${planList()} a month, each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, there is no contract and ${guarantee}.`,
       SOURCES.pricing,
     )
   }
@@ -127,7 +139,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     VISIT_US.test(text)
   ) {
     return factReply(
-      `No, we don't offer meetings in person, but you can book a free video call with our UK team or email us at ${supportEmail}.`,
+      `No, we don't offer meetings in person or visits: we work remotely, from the photos and details you upload to your shared drive folder. You can book a free video call with our UK team or email us at ${supportEmail}.`,
       SOURCES.contact,
       SOURCES.booking,
     )

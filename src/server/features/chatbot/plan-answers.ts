@@ -18,7 +18,8 @@ const PLAN_WORD = /\b(plan|package|tier|subscription|option)\b/
 const POSTS_COUNT =
   /\bhow many (post|design|graphic|image|picture)|\b(number|volume|amount) of (post|design|content)|\bhow much content\b|\bpost (a|per|each|in one) month\b|\bmost post\b/
 
-const FREQUENCY =
+/** 'How often do you post?', 'posting frequency', 'gaps between posts': how often we post. */
+export const FREQUENCY =
   /\bhow often\b(?!.*\b(bill|billed|pay|paid|charge|invoice|report|revision|change|edit|reply|answer|call|review|update the terms|check in|check-in)\w*\b)|\bpost\b.*\b(a|per|in a|each) week\b|\bhow many time\b|\bhow (frequent|regular)|\bfrequen(?!tly asked)|\bcadence|\bgo quiet|\bbetween post|\bgap\w* between|\bhow (consistent|consistently|regularly)|\bpost (regularly|consistently)/
 
 const FEATURES =
@@ -41,6 +42,13 @@ export function planAnswer(text: string): Reply | undefined {
     !REVISION_COUNT.test(text)
   )
     return factReply(faqAnswer('How often'), SOURCES.home, SOURCES.pricing)
+  // 'On the cheapest one, how often does something go up?': the plan named, and how often we post.
+  if (FREQUENCY.test(text) && named.length > 0 && !has(text, 'approve', 'revision'))
+    return factReply(
+      `${named.map(planLine).join(' ')} ${faqAnswer('How often')}`,
+      SOURCES.pricing,
+      SOURCES.home,
+    )
   if (
     /\b(which|what) (plan|package|tier|option|one)\b|\b(recommend|suggest)\w*\b.*\b(plan|package|tier)/.test(
       text,

@@ -1,9 +1,38 @@
 /** How the service works: getting started, approving, revisions, what we need, scheduling and the FAQ. */
 import { aboutValues } from '#shared/content/about-page.ts'
+import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
 import { faqAnswer, GIVES_ACCESS, has, REVISION_COUNT, SOMEONE_THERE, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+
+/** The four steps by name, in order. */
+export const stepList = () =>
+  `The steps are ${howItWorksSteps.map((step, index) => `${index + 1}. ${step.title}`).join(', ')}.`
+
+/** Each step's ordinal, and its number after 'step'. */
+const ORDINALS = [
+  ['first|1st', 'one|1'],
+  ['second|2nd', 'two|2'],
+  ['third|3rd', 'three|3'],
+  ['fourth|4th', 'four|4'],
+]
+
+/** 'What's the third step?', 'step 2 of onboarding', 'the last stage': one of the home page's steps. */
+export function stepAsked(text: string): Reply | undefined {
+  if (!/\b(step|stage)s?\b/.test(text)) return undefined
+  const index = /\b(last|final) (step|stage)\b/.test(text)
+    ? howItWorksSteps.length - 1
+    : ORDINALS.findIndex(([ordinal, number]) =>
+        new RegExp(`\\b(${ordinal}) (step|stage)\\b|\\b(step|stage) (${number})\\b`).test(text),
+      )
+  const step = howItWorksSteps[index]
+  if (!step) return undefined
+  return factReply(
+    `Step ${index + 1} of ${howItWorksSteps.length} in How it works on our home page is ${step.title}: ${step.text} ${stepList()}`,
+    SOURCES.home,
+  )
+}
 
 /** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
 const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
@@ -40,6 +69,8 @@ function approvalReply(text: string): Reply {
 }
 
 export function serviceAnswer(text: string): Reply | undefined {
+  const step = stepAsked(text)
+  if (step) return step
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
   if (HOW_APPROVED.test(text)) return approvalReply(text)
@@ -60,7 +91,7 @@ export function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(
-      `${faqAnswer('How quickly can I get started')} ${faqAnswer('What do you need from me')} ${faqAnswer('How does approving')}`,
+      `${faqAnswer('How quickly can I get started')} ${faqAnswer('What do you need from me')} ${faqAnswer('How does approving')} ${stepList()}`,
       SOURCES.home,
     )
   if (/\bchecked by|\bby a (person|human)|\breal (people|person)|\bhuman|\bmanually|\bby hand\b/.test(text))

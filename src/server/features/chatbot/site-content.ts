@@ -27,6 +27,7 @@ import {
   AGENCY_COMPARISON_TITLE,
   agencyComparisonText,
 } from '#shared/content/agency-comparison.ts'
+import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { LEGAL_UPDATED, type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
@@ -132,7 +133,8 @@ function homePage(): SitePage {
         content:
           'Sign up by choosing a plan and paying securely; your login details arrive by email straight away. ' +
           `Your shared drive folder is ready within ${DRIVE_FOLDER_WITHIN_HOURS} hours and your first posts are ready to review ` +
-          `within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days. Approve them on our platform, by email or on WhatsApp.`,
+          `within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days. Approve them on our platform, by email or on WhatsApp. ` +
+          `How it works, in ${howItWorksSteps.length} steps: ${howItWorksSteps.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`).join(' ')}`,
         keywords: 'how it works onboarding start begin steps',
       },
     ],

@@ -3,6 +3,7 @@ import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import { allPlans, faqAnswer, has, PLAN_CHANGE, planLine, plansNamed, section } from './catalogue-text.ts'
 import { SETUP_FEE } from './not-offered-plans.ts'
+import { FREQUENCY } from './plan-answers.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -63,7 +64,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Changes to prices and terms'), SOURCES.terms)
   if (
     has(text, 'cancel') ||
-    /\bnotice period\b|\bgive notice\b|\bhow much notice\b|\bnotice\b.{0,25}\b(give|need|required|have to)\b|\b(hand\w*|put\w*|serv\w*|giv\w*|gave|submit\w*) (in )?(my |our |your |the )?notice\b|\b(during|in|after) (the |my |our )?notice\b/.test(
+    /\bnotice period\b|\bgive notice\b|\bhow much (notice|warning)\b|\b(notice|warning)\b.{0,25}\b(give|need|required|have to)\b|\b(hand\w*|put\w*|serv\w*|giv\w*|gave|submit\w*) (in )?(my |our |your |the )?notice\b|\b(during|in|after) (the |my |our )?notice\b/.test(
       text,
     )
   )
@@ -72,7 +73,12 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.home,
       SOURCES.terms,
     )
-  if (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
+  // 'What posting frequency do you commit to?' asks how often we post, not about a contract.
+  const postingFrequency = FREQUENCY.test(text) && /\bpost/.test(text)
+  if (
+    !postingFrequency &&
+    (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
+  )
     return factReply(faqAnswer('Are there any contracts'), SOURCES.home, SOURCES.terms)
   if (
     PLAN_CHANGE.test(text) ||

@@ -1,7 +1,5 @@
 import { Check, X } from 'lucide-react'
 import {
-  CONTENT_APPROVAL_BUSINESS_DAYS,
-  DRIVE_FOLDER_WITHIN_HOURS,
   POST_EVERY_DAYS,
   REVIEWS_PER_MONTH,
   REVISION_FEEDBACK_NOTICE_HOURS,
@@ -13,6 +11,7 @@ import {
   AGENCY_COMPARISON_TITLE,
   agencyComparison,
 } from '#shared/content/agency-comparison.ts'
+import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { Section, SectionHeading } from './section-heading.tsx'
 
 const reasons = [
@@ -154,28 +153,12 @@ export function Comparison() {
   )
 }
 
-const steps = [
-  {
-    title: 'Sign up',
-    text: 'Choose a plan and pay securely. Your login details arrive by email straight away.',
-  },
-  {
-    title: 'Tell us about your business',
-    text: `Share your brand, customers and photos in a secure shared folder, ready within ${DRIVE_FOLDER_WITHIN_HOURS} hours of payment.`,
-  },
-  { title: 'Connect your profiles', text: 'Give us access to the social profiles you want us to post to.' },
-  {
-    title: 'Review and approve',
-    text: `Your first posts are ready to review within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days. Approve them on our platform, by email or on WhatsApp.`,
-  },
-]
-
 export function HowItWorks() {
   return (
     <Section labelledBy="how-heading">
       <SectionHeading id="how-heading" eyebrow="How it works" title="Up and running in four simple steps" />
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {steps.map((step, index) => (
+        {howItWorksSteps.map((step, index) => (
           <li key={step.title} className="rounded-card border border-line bg-white p-6 shadow-sm">
             <span
               aria-hidden="true"
