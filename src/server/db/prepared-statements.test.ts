@@ -81,6 +81,20 @@ describe('PGlite queries through kept statements', () => {
     expect((await pg.query('select body from notes where id = $1', [10])).rows).toEqual([{ body: 'ten' }])
   })
 
+  it('reads each cursor with its own columns through one FETCH text', async () => {
+    await pg.exec("create table tags (label text, colour text); insert into tags values ('new', 'green')")
+    const fetched: unknown[][] = []
+    for (const table of ['notes', 'tags']) {
+      await pg.transaction(async (tx) => {
+        await tx.query(`declare rows_of no scroll cursor for select * from ${table} order by 1 limit 1`)
+        fetched.push((await tx.query<unknown[]>('fetch 10 from rows_of', [], { rowMode: 'array' })).rows)
+        await tx.query('close rows_of')
+      })
+    }
+    expect(fetched[0]?.[0]).toHaveLength(4)
+    expect(fetched[1]).toEqual([['new', 'green']])
+  })
+
   it('delivers a notice sent by a statement to the listener after commit', async () => {
     const heard: string[] = []
     const unlisten = await pg.listen('notes_changed', (payload) => heard.push(payload))

@@ -5,6 +5,9 @@ const { serialize } = protocol
 /** Distinct statement texts kept prepared; the least recently used is closed past this. */
 export const MAX_PREPARED_STATEMENTS = 500
 
+/** Queries (and writes) of tables, whose columns PostgreSQL fixes when it prepares them. */
+const SAME_COLUMNS_EVERY_RUN = /^\s*(select|insert|update|delete|with|values)\b/i
+
 /**
  * A kept statement that must be prepared again (outside a transaction, at once; inside, from the next
  * use on, as with any driver that keeps statements): its table changed shape under it ("cached plan must
@@ -22,15 +25,20 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
 interface Statement {
   name: string
   paramTypes: number[]
-  /** The columns it returns (none for a statement without rows), read once when it was prepared. */
-  columns: BackendMessage[]
+  /**
+   * The columns it returns, read once when it was prepared; undefined for a statement whose columns
+   * can change from run to run (FETCH returns those of whichever cursor it reads, SHOW or EXPLAIN
+   * those of their argument), so each run asks for its own.
+   */
+  columns: BackendMessage[] | undefined
 }
 
 /**
  * Named server-side statements for PGlite, one per SQL text. PGlite's own `query` sends each statement
  * as six protocol calls into WebAssembly (parse, describe, bind, describe, execute, sync), and
  * PostgreSQL parses and plans the text every time. Here a text is parsed once; after that a query is
- * one call (bind, execute, sync) on the kept statement, its columns known from when it was prepared. The caller holds PGlite's query lock.
+ * one call (bind, execute, sync) on the kept statement, its columns known from when it was prepared.
+ * The caller holds PGlite's query lock.
  */
 export class PreparedStatements {
   private readonly statements = new Map<string, Statement>()
@@ -69,7 +77,11 @@ export class PreparedStatements {
       })
     }
     if (!inTransaction) await this.pg.syncToFs()
-    return parse.parseResults([...statement.columns, ...messages], this.pg.parsers, options)[0] as Results<T>
+    return parse.parseResults(
+      [...(statement.columns ?? []), ...messages],
+      this.pg.parsers,
+      options,
+    )[0] as Results<T>
   }
 
   private async statementFor(
@@ -102,7 +114,9 @@ export class PreparedStatements {
     const statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(described),
-      columns: described.filter((message) => message.name === 'rowDescription'),
+      columns: SAME_COLUMNS_EVERY_RUN.test(query)
+        ? described.filter((message) => message.name === 'rowDescription')
+        : undefined,
     }
     this.statements.set(query, statement)
     if (this.statements.size > MAX_PREPARED_STATEMENTS) {
@@ -122,6 +136,7 @@ export class PreparedStatements {
     return this.pg.execProtocolStream(
       joined([
         serialize.bind({ statement: statement.name, values }),
+        ...(statement.columns ? [] : [serialize.describe({ type: 'P' })]),
         serialize.execute({}),
         serialize.sync(),
       ]),
