@@ -9,15 +9,21 @@ export const MAX_PREPARED_STATEMENTS = 500
 const SAME_COLUMNS_EVERY_RUN = /^\s*(select|insert|update|delete|with|values)\b/i
 
 /**
- * A kept statement that must be prepared again (outside a transaction, at once; inside, from the next
- * use on, as with any driver that keeps statements): its table changed shape under it ("cached plan must
- * not change result type"), or it is gone (DEALLOCATE ALL, DISCARD ALL).
+ * Which kept statements must be prepared again (outside a transaction, at once; inside, from the next
+ * use on, as with any driver that keeps statements): every one after DEALLOCATE ALL or DISCARD ALL,
+ * or the one whose table changed shape under it ("cached plan must not change result type").
  */
-function outOfDate(error: unknown): boolean {
+function outOfDate(error: unknown): 'every statement' | 'this statement' | undefined {
   const { code, message } = error as { code?: string; message?: string }
-  return (
-    code === '26000' || (code === '0A000' && /cached plan must not change result type/.test(message ?? ''))
-  )
+  if (code === '26000') return 'every statement'
+  if (code === '0A000' && /cached plan must not change result type/.test(message ?? ''))
+    return 'this statement'
+  return undefined
+}
+
+/** How every call here runs: the caller syncs the data folder, and notices go where the query said. */
+function streamOptions(options: QueryOptions | undefined) {
+  return { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) }
 }
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number]
@@ -65,9 +71,9 @@ export class PreparedStatements {
     try {
       messages = await this.execute(statement, params, options)
     } catch (error) {
-      if (!outOfDate(error)) throw withQuery(error, query, params, options)
-      // DEALLOCATE ALL dropped every statement; a table's new shape only this one.
-      if ((error as { code?: string }).code === '26000') this.statements.clear()
+      const stale = outOfDate(error)
+      if (!stale) throw withQuery(error, query, params, options)
+      if (stale === 'every statement') this.statements.clear()
       else await this.forget(query)
       // The error aborted the caller's transaction: only a statement of its own can be tried again.
       if (inTransaction) throw withQuery(error, query, params, options)
@@ -106,7 +112,7 @@ export class PreparedStatements {
           serialize.describe({ type: 'S', name }),
           serialize.sync(),
         ]),
-        { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+        streamOptions(options),
       )
     } catch (error) {
       throw withQuery(error, query, params, options)
@@ -140,7 +146,7 @@ export class PreparedStatements {
         serialize.execute({}),
         serialize.sync(),
       ]),
-      { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) },
+      streamOptions(options),
     )
   }
 
@@ -150,7 +156,7 @@ export class PreparedStatements {
     this.statements.delete(query)
     await this.pg.execProtocolStream(
       joined([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
-      { syncToFs: false },
+      streamOptions(undefined),
     )
   }
 }
