@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openDatabase } from '#server/db/client.ts'
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { runMigrations } from '#server/db/migrate.ts'
 import { oncePerRun } from './once-per-run.ts'
 
@@ -21,13 +21,18 @@ export function sharedMigratedDump(): Promise<MigratedDump> {
 }
 
 async function createMigratedDump(): Promise<MigratedDump> {
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'postcraft-pglite-template-'))
-  const file = path.join(folder, 'migrated.tar')
   const handle = await openDatabase({})
   await runMigrations(handle)
+  return dumpAndClose(handle, 'migrated')
+}
+
+/** Dumps an in-memory embedded database to a file of its own folder, and closes it. */
+export async function dumpAndClose(handle: DatabaseHandle, name: string): Promise<MigratedDump> {
   const dump = await handle.pglite?.dumpDataDir('none')
   await handle.close()
   if (!dump) throw new Error('The embedded database gave no dump')
+  const folder = mkdtempSync(path.join(os.tmpdir(), `postcraft-pglite-${name}-`))
+  const file = path.join(folder, `${name}.tar`)
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   return { file, remove: () => rmSync(folder, { recursive: true, force: true }) }
 }

@@ -5,7 +5,7 @@ import { type Config, loadConfig } from '#server/config.ts'
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/infrastructure.ts'
 import type { LogDestination } from '#server/plugins/logging/logger-options.ts'
-import { TEST_ADMIN, TEST_APP_URL } from './test-admin.ts'
+import { TEST_ADMIN, TEST_APP_ENV, TEST_APP_URL } from './test-admin.ts'
 import { type Backend, createTestDatabase } from './test-database.ts'
 
 export { TEST_ADMIN, TEST_APP_URL }
@@ -34,13 +34,7 @@ export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const { handle } = await createTestDatabase(backend, { started: true })
-  const config = loadConfig({
-    APP_URL: TEST_APP_URL,
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    ...env,
-  })
+  const config = loadConfig({ ...TEST_APP_ENV, ...env })
   const app = await buildTestApp(config, handle, options)
   await app.ensureAdministrator({ email: TEST_ADMIN.email, password: TEST_ADMIN.password })
   await app.ready()

@@ -24,7 +24,9 @@ export async function createTestDatabase(
   { started = false }: { started?: boolean } = {},
 ): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await openDatabase({ initialData: started ? startedTemplate() : pgliteTemplate() })
+    const handle = await openDatabase({
+      initialData: templateDump(started ? 'pgliteStartedTemplate' : 'pgliteTemplate'),
+    })
     // A no-op on the migrated copy; it still proves the copy is at the latest migration.
     await runMigrations(handle)
     return { handle, url: undefined }
@@ -41,16 +43,14 @@ export async function createPostgresCopy(): Promise<string> {
   return (await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL, `${template}_`, template)).url
 }
 
-let pgliteDump: Blob | undefined
-let startedDump: Blob | undefined
+const dumps = new Map<'pgliteTemplate' | 'pgliteStartedTemplate', Blob>()
 
-/** The run's migrated embedded database, read once per test file. */
-function pgliteTemplate(): Blob {
-  pgliteDump ??= new Blob([readFileSync(inject('pgliteTemplate'))])
-  return pgliteDump
-}
-
-function startedTemplate(): Blob {
-  startedDump ??= new Blob([readFileSync(inject('pgliteStartedTemplate'))])
-  return startedDump
+/** One of the run's embedded database dumps (see the global setup), read once per test file. */
+function templateDump(name: 'pgliteTemplate' | 'pgliteStartedTemplate'): Blob {
+  let dump = dumps.get(name)
+  if (!dump) {
+    dump = new Blob([readFileSync(inject(name))])
+    dumps.set(name, dump)
+  }
+  return dump
 }
