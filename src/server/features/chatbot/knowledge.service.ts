@@ -63,12 +63,14 @@ export async function reloadSiteContent(
   }
 }
 
+/** Whether the stored passages are the wanted ones, compared on the columns `readSiteChunks` reads. */
 function sameChunks(stored: NewChunk[], wanted: NewChunk[]): boolean {
-  const fields = ['source', 'sourceTitle', 'sourceUrl', 'title', 'keywords', 'content', 'position'] as const
   return (
     stored.length === wanted.length &&
     stored.every((chunk, index) =>
-      fields.every((field) => (chunk[field] ?? null) === ((wanted[index] as NewChunk)[field] ?? null)),
+      Object.entries(chunk).every(
+        ([field, value]) => (value ?? null) === (wanted[index]?.[field as keyof NewChunk] ?? null),
+      ),
     )
   )
 }
