@@ -87,6 +87,10 @@ export const addOns = [
   },
 ] as const satisfies readonly AddOn[]
 
+/** The pricing page's line on when add-ons are chosen; the page and the site chatbot share it. */
+export const ADD_ONS_WHEN =
+  'Add extras at checkout or later from your dashboard. Add-ons renew monthly with your plan.'
+
 export function getAddOn(id: AddOnId): AddOn {
   const addOn = addOns.find((a) => a.id === id)
   if (!addOn) throw new RangeError(`Unknown add-on: ${id}`)

@@ -1,7 +1,6 @@
 /** The channels we post to, extra channels, and when they are chosen. */
 import { videoTiers } from '#shared/catalogue/add-ons.ts'
-import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
-import { formatPenceShort as price } from '#shared/format/money.ts'
+import { checkoutChannels } from '#shared/catalogue/channels.ts'
 import {
   channelNames,
   channelsAnswer,
@@ -12,6 +11,7 @@ import {
   list,
   tierList,
 } from './catalogue-text.ts'
+import { channelIncludedSentence } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -45,7 +45,7 @@ export function channelAnswer(text: string): Reply | undefined {
   }
   if (has(text, 'channel') && /\b(how many|included|one|1|free)\b/.test(text)) {
     return factReply(
-      `Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. You choose your channels during checkout, before you pay. We post to ${channelNames}.`,
+      `${channelIncludedSentence} You choose your channels during checkout, before you pay. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
   }
@@ -98,7 +98,7 @@ export function channelChoiceAnswer(text: string): Reply | undefined {
   if (!CHOOSES_CHANNEL.test(text) || !/\b(when|what point|what stage|before|after|how|where)\b/.test(text))
     return undefined
   return factReply(
-    `You choose your channels during checkout, before you pay. Every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+    `You choose your channels during checkout, before you pay. ${channelIncludedSentence} We post to ${channelNames}.`,
     SOURCES.pricing,
   )
 }

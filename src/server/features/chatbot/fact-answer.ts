@@ -123,10 +123,13 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   const sources = new Map<string, ChatSource>()
   const cite = (source: ChatSource) => sources.set(`${source.title}\n${source.url ?? ''}`, source)
   first.sources.forEach(cite)
+  // After an honest 'No', a clause's FAQ 'Yes.' would contradict it: the FAQ's words stand alone.
+  const no = isHonestNo(first)
   for (const reply of rest) {
-    const lead = reply.response.split(/(?<=[.!?])\s/)[0] ?? reply.response
+    const text = no ? withoutLeadingYes(reply.response) : reply.response
+    const lead = text.split(/(?<=[.!?])\s/)[0] ?? text
     if (response.includes(lead)) continue
-    response = `${response}\n${reply.response}`
+    response = `${response}\n${text}`
     reply.sources.forEach(cite)
   }
   for (const [pattern, source] of PAGES_NAMED) if (pattern.test(question)) cite(source)

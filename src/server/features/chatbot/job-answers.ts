@@ -10,7 +10,7 @@ import type { Reply } from './responder.ts'
 
 /** A question about working for us: 'are you hiring', 'do you hire people like me', 'any vacancies'. */
 const ABOUT_JOBS =
-  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/
+  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b|\b(like|love|want|keen|hoping|hope) to (work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/
 
 const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
 /** The careers page's button beside each role opens an email to us with the role's subject. */
@@ -62,7 +62,11 @@ export function jobNotOffered(text: string, supportEmail: string): Reply | undef
 }
 
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
-  if (!/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text))
+  if (
+    !/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b|\b(like|love|want|keen|hoping|hope) to (work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
+      text,
+    )
+  )
     return undefined
   // 'the people who work for you' is the team (About us), not a job.
   if (
@@ -73,22 +77,27 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
   // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
   // 'Can I hire you for my posts?' is the visitor hiring us: only 'you hire', 'hire people' is a job.
   if (
-    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
+      text,
+    ) &&
     !/\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text) &&
     !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
   )
     return undefined
-  if (has(text, 'job') || /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text)) {
+  if (
+    has(text, 'job') ||
+    /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
+      text,
+    )
+  ) {
     const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
     if (role && /\bapply|\bjob|\brole\b|\bhire\b/.test(text))
       return factReply(
         `${role.title} (${role.type}, ${role.location}): ${role.description} ${APPLY_NOW} ${supportEmail} with the subject 'Application for ${role.title}'.`,
         SOURCES.careers,
       )
-    return factReply(
-      `We're hiring: ${roleList()}. ${APPLY_NOW} ${supportEmail} with the subject 'Application for' and the role's title.`,
-      SOURCES.careers,
-    )
+    // 'No job fits me but I'd like to work there': the careers page's own line for anyone else.
+    return factReply(`We're hiring: ${roleList()}. ${howToApply(supportEmail)}`, SOURCES.careers)
   }
   return undefined
 }

@@ -38,6 +38,15 @@ const APPROVES =
 const UNAPPROVED_POST =
   /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
 
+/**
+ * 'Will anything be posted on my behalf that I haven't reviewed?', 'do unapproved posts ever go out?':
+ * something published that the visitor has not approved, put the other way round.
+ */
+const NOT_YET_APPROVED =
+  /\b(i|we|they|the client|the owner|my (boss|manager|partner))( have| has|'ve)? (not|n't|haven'?t|hasn'?t|didn'?t|did not|have not|has not|never|not yet|haven'?t yet) (yet )?(approv|seen|saw|review|check|ok|okay|sign|agree|look|green ?light)\w*|\b(unapproved|unchecked|unreviewed|unseen|not approved|not been approved|not yet approved|never approved)\b/
+const PUBLISHED =
+  /\b(posted|publish\w*|go(es)? (out|live|up)|going (out|live|up)|went (out|live|up)|put (up|out|online)|uploaded|appear\w*|shared|sent out|(you|u|ever|be|get|gets|got) post\w*|post (it|them|anything|something))\b/
+
 function approvalElsewhere(text: string): Reply | undefined {
   if (!APPROVES.test(text)) return undefined
   const found = APPROVAL_ELSEWHERE.find(([pattern]) => pattern.test(text))
@@ -50,10 +59,12 @@ function approvalElsewhere(text: string): Reply | undefined {
 
 /** Posting without approval, or approving by a way we do not take. */
 export function approvalNotOffered(text: string): Reply | undefined {
-  if (UNAPPROVED_POST.test(text))
+  if (UNAPPROVED_POST.test(text) || (NOT_YET_APPROVED.test(text) && PUBLISHED.test(text)))
+    // The About page says it in these words: 'We never publish anything you have not seen.'
     return factReply(
       `No, we never publish anything you have not seen and approved. ${faqAnswer('How does approving content work')}`,
       SOURCES.home,
+      SOURCES.about,
     )
   return approvalElsewhere(text)
 }

@@ -4,7 +4,7 @@
  */
 import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { checkoutChannels } from '#shared/catalogue/channels.ts'
+import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { list, tierList } from './catalogue-text.ts'
@@ -20,6 +20,26 @@ export const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} pl
 export const ourAddOns =
   `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
   'Carousel posts, Reports and analytics, and SEO blog articles'
+
+/** The plans' own line for the channel each includes: '1 social media channel included'. */
+const channelLine =
+  plans[0]?.features.find(
+    (feature) =>
+      /channel/i.test(feature) &&
+      plans.every((plan) => (plan.features as readonly string[]).includes(feature)),
+  ) ?? 'one channel included'
+
+/**
+ * 'one channel is included free with every plan ('1 social media channel included' on each plan); each
+ * additional channel is £15 a month': the pricing page's words and the plans' own line.
+ */
+export const channelIncluded = `one channel is included free with every plan ('${channelLine}' on each plan); each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month`
+
+/** The same, as a sentence of its own. */
+export const channelIncludedSentence = `${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}.`
+
+/** The honest 'no' to more channels for free, in the plans' own words. */
+export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.`
 
 /** What every plan is, in the plans' own words ('10 custom-designed posts a month'). */
 export const ourPosts = 'We design, write and schedule custom-designed posts for your social media'

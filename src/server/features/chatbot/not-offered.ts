@@ -139,7 +139,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     VISIT_US.test(text)
   ) {
     return factReply(
-      `No, we don't offer meetings in person or visits: we work remotely, from the photos and details you upload to your shared drive folder. You can book a free video call with our UK team or email us at ${supportEmail}.`,
+      `No, we don't offer meetings in person or visits: we work remotely, from the photos and details you upload to your shared drive folder. You can book a free demo video call with our UK team or email us at ${supportEmail}.`,
       SOURCES.contact,
       SOURCES.booking,
     )

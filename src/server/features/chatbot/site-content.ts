@@ -1,5 +1,6 @@
 import { BRAND } from '#shared/brand.ts'
 import {
+  ADD_ONS_WHEN,
   addOns,
   blogTiers,
   CAROUSEL_POST_PRICE_PENCE,
@@ -93,7 +94,7 @@ function pricingPage(): SitePage {
       },
       ...addOns.map((addOn) => ({
         title: `${addOn.name} add-on`,
-        content: `${addOn.name}: ${addOn.description} Price: ${addOnPrices[addOn.id]}.${addOn.inCheckout ? '' : ' Ask our team to add these to your plan.'}`,
+        content: `${addOn.name}: ${addOn.description} Price: ${addOnPrices[addOn.id]}.${addOn.inCheckout ? ` ${ADD_ONS_WHEN}` : ' Ask our team to add these to your plan.'}`,
         keywords: 'add-on extra price cost',
       })),
       {

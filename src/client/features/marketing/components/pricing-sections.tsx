@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import {
+  ADD_ONS_WHEN,
   blogTiers,
   CAROUSEL_IMAGES_MAX,
   CAROUSEL_IMAGES_MIN,
@@ -74,7 +75,7 @@ export function AddOns() {
   return (
     <Section labelledBy="addons-heading">
       <SectionHeading id="addons-heading" eyebrow="Add-ons" title="Add more when you need it">
-        Add extras at checkout or later from your dashboard. Add-ons renew monthly with your plan.
+        {ADD_ONS_WHEN}
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {addOnCards.map(({ addOn, options }) => (
