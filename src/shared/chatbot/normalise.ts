@@ -253,6 +253,15 @@ const PHRASES: [RegExp, string][] = [
   // 'deal with a request' is handling it, not a deal on the price.
   [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],
+  // British and everyday words for the top and bottom of a price list ('the dearest plan').
+  [
+    /\b(dearest|priciest|costliest|most (costly|pricey|pricy|dear)|highest[- ]priced|top[- ]end|top[- ]of[- ]the[- ]range|poshest|fanciest|swankiest)\b/g,
+    'most expensive',
+  ],
+  [
+    /\b(least (pricey|pricy|costly|dear)|most (affordable|budget[- ]friendly|economical)|lowest[- ](priced|cost)|bottom[- ]end|bottom[- ]of[- ]the[- ]range)\b/g,
+    'cheapest',
+  ],
   [
     /\bsix-?monthly\b|\bbi-?annual(ly)?\b|\bhalf-?yearly\b|\bevery half year\b|\btwice a year\b/g,
     'six-monthly',

@@ -7,6 +7,7 @@ import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
+import { SOURCES } from './reply-sources.ts'
 import {
   answerFromPassages,
   cannedReply,
@@ -60,6 +61,32 @@ function thanksForEmail(email: string): Reply {
 export const WAYS_TO_CONTACT =
   /\b(ways?|means|methods?|options?|channels?) (to|of|for) (contact\w*|reach\w*|get\w* in touch|get\w* hold)|\bhow (can|do|could|should) (i|we) (contact|reach|get in touch with|get hold of|email)\b|\bcontact (details|options|methods|information|info)\b|\b(your|the team'?s?) email address\b/
 
+/** A sentence that asks something: a question mark, or a question's first word. */
+const ASKS =
+  /\?\s*$|^\W*(what|how|do|does|did|is|are|can|could|will|would|which|when|where|who|why|should|may|any|have|has)\b/i
+
+/** Whether the person in a message is about who makes the posts ('a real person, not AI'), not a talk. */
+const PERSON_OR_AI =
+  /\b(ai|artificial intelligence|bots?|robots?|chatgpt|gpt|automated|automatic|machines?|computer generated)\b/
+const TO_TALK = /\b(speak|talk|chat|call|contact|reach|phone|ring|connect|put me through|transfer|get back)\b/
+
+/**
+ * 'You use AI for make my posts? I want real person': a question asked beside a wish for a person. The
+ * question is what to answer: the sentences that ask for no person, or, when the person is who makes
+ * the posts rather than someone to talk to, the whole message. Undefined when it only asks for a person.
+ */
+function askedBesidesPerson(raw: string, text: string): string | undefined {
+  if (PERSON_OR_AI.test(text) && !TO_TALK.test(text)) return raw
+  const sentences = raw
+    .split(/(?<=[?!.])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.split(/\s+/).length >= 3)
+  const asked = sentences.filter((sentence) => messageKind(normalise(sentence)) !== 'human')
+  if (asked.length === 0 || asked.length === sentences.length || !asked.some((s) => ASKS.test(s)))
+    return undefined
+  return asked.join(' ')
+}
+
 /** What is read of a message at most: its questions are then chosen (questionPart). */
 const MAX_READ_CHARS = 4000
 
@@ -95,6 +122,15 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     const page =
       pageAsked(text) || WAYS_TO_CONTACT.test(text) ? factAnswer(raw, text, context.supportEmail) : undefined
     if (page) return page
+    // 'You use AI for make my posts? I want real person': the question is answered, and a talk offered.
+    const asked = askedBesidesPerson(raw, text)
+    const answered = asked ? factAnswer(asked, normalise(asked), context.supportEmail) : undefined
+    if (answered && !isHonestNo(answered))
+      return {
+        ...answered,
+        response: `${answered.response}\nIf you'd like to talk to a person too, you can book a free video call with our team or email us at ${context.supportEmail}.`,
+        sources: [...answered.sources, SOURCES.booking],
+      }
     // 'Is there a number I can ring? I'd rather speak to someone': the honest 'no' first, then the person.
     const person = humanRequestedReply(context.visitorEmail)
     const honest = factAnswer(raw, text, context.supportEmail)

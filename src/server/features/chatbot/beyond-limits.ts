@@ -22,6 +22,8 @@ import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { faqAnswer } from './catalogue-text.ts'
+import { channelIncluded, channelNames, oneChannelFree } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -72,7 +74,30 @@ function postsAMonth(text: string): number | undefined {
   return Math.round(count * (perMonth[match[4] as keyof typeof perMonth] ?? WEEKS_A_MONTH))
 }
 
+/**
+ * 'How often do you actually post, like every day?': a question about how often we post, with the
+ * visitor's guess; the FAQ's answer comes with what the guess would be a month.
+ */
+const HOW_OFTEN_ASKED =
+  /\bhow (often|frequently|regularly|many times)\b|\b(is|are|will) (it|they|posts?|you posting|that) (going up |posted |go up |out )?(every|each) (day|week)\b/
+
 function postsAnswer(text: string): Reply | undefined {
+  const reply = postsFor(text)
+  if (!reply || !HOW_OFTEN_ASKED.test(text) || !/\b(you|u|posts?|post)\b/.test(text)) return reply
+  // A 'No' stays first: 'how often, like 3 times a day?' asks beyond our largest plan.
+  const often = faqAnswer('How often')
+  return {
+    ...reply,
+    response: isNo(reply)
+      ? `${reply.response} ${often}`
+      : `${often} ${reply.response.replace(/^That is about/, 'Posting that often is about')}`,
+    sources: [SOURCES.home, ...reply.sources],
+  }
+}
+
+const isNo = (reply: Reply) => /^No\b/.test(reply.response)
+
+function postsFor(text: string): Reply | undefined {
   if (!largest) return undefined
   const tooMany = `No, our largest plan is ${largest.title}: ${largest.postsPerMonth} posts a month (about one a day) for ${price(largest.pricePence)}. Our plans are ${planList()}. For more, let's talk: book a free video call with our team.`
   if (
@@ -99,10 +124,24 @@ const FASTER =
 const SAME_DAY_POST =
   /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b/
 
+/**
+ * The hours a visitor asks a change to be done in: 'within 3 hours', 'in like 2 hours', 'under 6 hrs',
+ * 'in about 30 minutes' (a few minutes are no hours at all).
+ */
 function hoursAsked(text: string): number | undefined {
-  const match = text.match(/\b(within|in) (\d+) hour/)
-  return match?.[2] ? Number(match[2]) : undefined
+  const match = text.match(
+    /\b(within|in|under|inside|less than|by)( (like|about|around|roughly|say|just|maybe|only|approx|approximately|max|maximum|the next|a|an))* (\d+) ?(hour|hr|h|minute|min)s?\b/,
+  )
+  if (!match?.[4]) return undefined
+  return /^m/.test(match[5] ?? '') ? 0 : Number(match[4])
 }
+
+/**
+ * 'Is there a flat fee for unlimited channels?', 'all the networks for one price': channels beyond the
+ * one each plan includes, without paying for each.
+ */
+const UNLIMITED_CHANNELS =
+  /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\ball (the |your |of your )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set) (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
 
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {
@@ -221,10 +260,12 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, we don't offer a free month or free extras: one channel is included with every plan and each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. Instead, ${guarantee}.`,
       SOURCES.pricing,
     )
-  if (/\bfree\b.{0,20}\b(extra|additional|second|2nd|another|more) (channel|platform)/.test(text))
+  if (UNLIMITED_CHANNELS.test(text))
     return factReply(
-      `No, every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
+      `No, we don't have one price for unlimited channels: ${channelIncluded}. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
+  if (/\bfree\b.{0,20}\b(extra|additional|second|2nd|another|more) (channel|platform)/.test(text))
+    return factReply(oneChannelFree, SOURCES.pricing)
   return undefined
 }

@@ -44,6 +44,13 @@ export function section(
 export const REVISION_COUNT =
   /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
 
+/**
+ * 'What response time do you commit to?', 'how fast do you get back to emails?': how soon the team
+ * replies (a promise of a time, not a contract).
+ */
+export const REPLY_TIME =
+  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*/
+
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
   /\b(price|pricing|plan|tier|package) (ladder|range|list|breakdown|structure)\b|\b(lowest|cheapest|smallest|bottom|entry)\b.{0,20}\b(to|through|up to|and up to) (the )?(highest|top|biggest|most expensive|largest|premium|dearest|priciest)\b|\bfrom (the )?(bottom|cheapest|lowest|basic|small|smallest|low) to (the )?(top|highest|premium|most expensive|dearest|priciest|big|biggest|high)\b|\bevery (tier|plan|package)\b.{0,20}\bprice/

@@ -14,6 +14,7 @@ import {
   has,
   LOCKED_OUT,
   list,
+  REPLY_TIME,
   SOMEONE_THERE,
   section,
 } from './catalogue-text.ts'
@@ -235,9 +236,7 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
     )
   if (
     has(text, 'support') ||
-    /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\bresponse time|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back/.test(
-      text,
-    ) ||
+    REPLY_TIME.test(text) ||
     /\bsend (a |you a )?message|\bmessage (to )?(you|us|the team)\b/.test(text)
   )
     return factReply(

@@ -11,13 +11,12 @@ import {
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
 import { CANCELLATION_NOTICE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { list, tierList } from './catalogue-text.ts'
-import { guarantee, largest, ourPlans, planList, smallest } from './not-offered-text.ts'
+import { guarantee, largest, oneChannelFree, ourPlans, planList, smallest } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -57,14 +56,19 @@ function quantityIn(text: string): Quantity | undefined {
   const match = text.match(
     /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
   )
+  // '50 designed posts', '12 branded reels': a word describing them between the number and the thing.
+  const described = text.match(
+    /\b(\d+) (?!(?:a|an|the|of|or|to|and|per|each|every|more than|day|week|month|year|hour|minute|time|pound|quid|business|working|carousel|story|stories|blog|seo|article)s?\b)[a-z-]+ (post|design|graphic|video|reel)s?\b/,
+  )
   // '15 product images', '12 high-res photos': a carousel's images with a word describing them.
   const images = text.match(
     /\b(\d+) (?!(?:a|an|the|per|each|every|day|week|month|year|hour|minute|time)s?\b)[a-z-]+ (picture|image|photo|slide)s?\b/,
   )
   if (!match && images?.[1]) return { amount: Number(images[1]), unit: 'image' }
-  if (!match?.[1] || !match[2]) return undefined
-  const unit = match[2]
-  const amount = Number(match[1])
+  const found = match ?? described
+  if (!found?.[1] || !found[2]) return undefined
+  const unit = found[2]
+  const amount = Number(found[1])
   if (/^(post|design|graphic)$/.test(unit)) return { amount, unit: 'post' }
   if (/^(video|reel)$/.test(unit)) return { amount, unit: 'video' }
   if (/^stor/.test(unit)) return { amount, unit: 'story' }
@@ -136,10 +140,7 @@ export function quantityAnswer(text: string): Reply | undefined {
     )
   }
   if (unit === 'channel' && amount > 1 && /\bfree\b|\binclud/.test(text)) {
-    return factReply(
-      `No, every plan includes one channel free; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
-      SOURCES.pricing,
-    )
+    return factReply(oneChannelFree, SOURCES.pricing)
   }
   return undefined
 }

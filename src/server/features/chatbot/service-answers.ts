@@ -68,7 +68,32 @@ function approvalReply(text: string): Reply {
   )
 }
 
+/**
+ * 'I must make account first before buy the plan?', 'do we have to register before paying?': an
+ * account of ours before buying, which nobody needs (the visitor's social accounts are another thing).
+ */
+const ACCOUNT_FIRST =
+  /\b(make|create|open|register|set up|sign up for|have|need|get)\w*\b.{0,20}\b(an |a |my |our )?account\b.{0,40}\b(before|first|prior|beforehand|in advance|to (buy|pay|order|purchase|check ?out|subscribe|sign up))\b|\baccount\b.{0,10}\b(first|beforehand|in advance)\b|\b(must|have to|need to|got to|required to|should) (i |we )?(register|sign in|log in|login|make an account|create an account|open an account)\b.{0,40}\b(before|first|to (buy|pay|order|purchase|subscribe))\b|\b(register|sign in|log in|login)\b.{0,10}\b(first|beforehand|in advance)\b.{0,30}\b(buy|pay|order|purchase|subscribe|plan)/
+
+/** What the visitor gives us to begin: 'what will you need from me', 'what do I have to provide'. */
+const NEED_FROM_ME =
+  /\bneed from (me|us)\b|\bwhat (do|will|would) you need\b|\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)|\bwhat (do|should|must) (i|we) (provide|give|send|supply|prepare|get ready)|\bwhat (information|info|details|material|materials|assets|stuff|things) (do|will|would) you (need|want|require)/
+
+/** 'Do I need an account before I buy?': the FAQ's 'No', before any plan the question names. */
+export function accountFirstAnswer(text: string): Reply | undefined {
+  if (!ACCOUNT_FIRST.test(text) || NEED_FROM_ME.test(text) || GIVES_ACCESS.test(text)) return undefined
+  // 'Do I need an Instagram account first?' is the visitor's own channel.
+  if (has(text.replace(/\baccount\b/g, ' '), 'channel')) return undefined
+  return factReply(faqAnswer('Do I need an account'), SOURCES.home)
+}
+
+/** 'Do you write in British or American English?': the About page's British English. */
+const WHICH_ENGLISH =
+  /\b(british|american|uk|us|english|australian|canadian) (english|spelling|spellings|grammar)\b|\b(british|american) (or|vs|versus) (british|american)\b|\benglish \(?(uk|us|gb)\)?|\b(spell|spelling|spellings|spelt)\b.{0,30}\b(british|american|uk|us|english|colour|favourite|organise)\b|\b(which|what) (language|english|spelling|dialect)\b|\b(write|written|writing|post|caption)\w*\b.{0,30}\bin (english|plain english|proper english)\b/
+
 export function serviceAnswer(text: string): Reply | undefined {
+  if (WHICH_ENGLISH.test(text))
+    return factReply(aboutValues.find((v) => v.title === 'Local')?.text ?? '', SOURCES.about)
   const step = stepAsked(text)
   if (step) return step
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
@@ -125,6 +150,8 @@ export function serviceAnswer(text: string): Reply | undefined {
     /\b(before|first|need|make|create|have|creat\w*|require\w*|prior|must|necessary|compulsory|mandatory)\b/.test(
       text,
     ) &&
+    // 'What will you need from me: brand assets, account access?' asks what we need, not an account.
+    !NEED_FROM_ME.test(text) &&
     // 'account' alone is a channel word too: a channel must be named besides it.
     !has(text.replace(/\baccount\b/g, ' '), 'channel') &&
     !GIVES_ACCESS.test(text) &&
@@ -161,12 +188,7 @@ export function serviceAnswer(text: string): Reply | undefined {
     GIVES_ACCESS.test(text)
   )
     return factReply(faqAnswer('What do you need from me'), SOURCES.home)
-  if (
-    /\bneed from me\b|\bwhat (do|will) you need\b|\bwhat i (must|have to|need to) (give|provide|send)|\bwhat (do|should) i (provide|give|send)/.test(
-      text,
-    )
-  )
-    return factReply(faqAnswer('What do you need from me'), SOURCES.home)
+  if (NEED_FROM_ME.test(text)) return factReply(faqAnswer('What do you need from me'), SOURCES.home)
   if (
     has(text, 'start') ||
     FIRST_CONTENT.test(text) ||

@@ -1,7 +1,17 @@
 /** The terms and billing: the guarantee, cancelling, notice, contracts, plan changes and how we bill. */
+import { ADD_ONS_WHEN } from '#shared/catalogue/add-ons.ts'
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
-import { allPlans, faqAnswer, has, PLAN_CHANGE, planLine, plansNamed, section } from './catalogue-text.ts'
+import {
+  allPlans,
+  faqAnswer,
+  has,
+  PLAN_CHANGE,
+  planLine,
+  plansNamed,
+  REPLY_TIME,
+  section,
+} from './catalogue-text.ts'
 import { SETUP_FEE } from './not-offered-plans.ts'
 import { FREQUENCY } from './plan-answers.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -77,6 +87,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
   const postingFrequency = FREQUENCY.test(text) && /\bpost/.test(text)
   if (
     !postingFrequency &&
+    // 'What response time do you commit to?' asks how soon we reply.
+    !(REPLY_TIME.test(text) && !has(text, 'revision')) &&
     (has(text, 'contract') || /\b(12|6)[- ]month\b.*\b(contract|sign|commit)/.test(text))
   )
     return factReply(faqAnswer('Are there any contracts'), SOURCES.home, SOURCES.terms)
@@ -186,7 +198,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)
   )
     return factReply(
-      `You choose add-ons and extra channels at checkout. Later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
+      `${ADD_ONS_WHEN} To add one later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
       SOURCES.pricing,
       SOURCES.home,
     )
