@@ -253,13 +253,14 @@ const PHRASES: [RegExp, string][] = [
   // 'deal with a request' is handling it, not a deal on the price.
   [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],
+  [/\bcheapo\b/g, 'cheap'],
   // British and everyday words for the top and bottom of a price list ('the dearest plan').
   [
-    /\b(dearest|priciest|costliest|most (costly|pricey|pricy|dear)|highest[- ]priced|top[- ]end|top[- ]of[- ]the[- ]range|poshest|fanciest|swankiest)\b/g,
+    /\b(costs?|costing|priced|charges?) the most( money)?\b|\b(dearest|priciest|costliest|most (costly|pricey|pricy|dear)|highest[- ]priced|top[- ]end|top[- ]of[- ]the[- ]range|poshest|fanciest|swankiest)\b/g,
     'most expensive',
   ],
   [
-    /\b(least (pricey|pricy|costly|dear)|most (affordable|budget[- ]friendly|economical)|lowest[- ](priced|cost)|bottom[- ]end|bottom[- ]of[- ]the[- ]range)\b/g,
+    /\b(costs?|costing|priced|charges?) the least( money)?\b|\b(least (pricey|pricy|costly|dear)|most (affordable|budget[- ]friendly|economical)|lowest[- ](priced|cost)|bottom[- ]end|bottom[- ]of[- ]the[- ]range)\b/g,
     'cheapest',
   ],
   [

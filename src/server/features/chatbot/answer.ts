@@ -82,7 +82,11 @@ function askedBesidesPerson(raw: string, text: string): string | undefined {
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.split(/\s+/).length >= 3)
   const asked = sentences.filter((sentence) => messageKind(normalise(sentence)) !== 'human')
-  if (asked.length === 0 || asked.length === sentences.length || !asked.some((s) => ASKS.test(s)))
+  if (
+    asked.length === 0 ||
+    asked.length === sentences.length ||
+    !asked.some((s) => ASKS.test(s) || ASKS.test(normalise(s)))
+  )
     return undefined
   return asked.join(' ')
 }
@@ -133,7 +137,7 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
       }
     // 'Is there a number I can ring? I'd rather speak to someone': the honest 'no' first, then the person.
     const person = humanRequestedReply(context.visitorEmail)
-    const honest = factAnswer(raw, text, context.supportEmail)
+    const honest = answered ?? factAnswer(raw, text, context.supportEmail)
     if (honest && isHonestNo(honest))
       return {
         ...person,

@@ -79,7 +79,7 @@ function postsAMonth(text: string): number | undefined {
  * visitor's guess; the FAQ's answer comes with what the guess would be a month.
  */
 const HOW_OFTEN_ASKED =
-  /\bhow (often|frequently|regularly|many times)\b|\b(is|are|will) (it|they|posts?|you posting|that) (going up |posted |go up |out )?(every|each) (day|week)\b/
+  /\bhow (often|frequently|regularly|many times)\b|\b(you|u)( will| would| do)? post\w*( \w+){0,3} (every|each) (day|week)\b|\b(is|are|will) (it|they|posts?|you posting|that) (going up |posted |go up |out )?(every|each) (day|week)\b/
 
 function postsAnswer(text: string): Reply | undefined {
   const reply = postsFor(text)
@@ -115,7 +115,7 @@ function postsFor(text: string): Reply | undefined {
 }
 
 const FASTER =
-  /\bsame[- ]day\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bwithin the hour\b|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
+  /\bsame[- ]day\b|\bsame (afternoon|morning|evening|night)\b|\bby (tonight|this afternoon|this evening|lunchtime|lunch|end of (the )?day|close of play|teatime)\b|\b(within|in) (an|1|one|a few|\d+) (hour|minute)|\bwithin the hour\b|\bimmediately\b|\binstant\w*|\bstraight away\b|\bright away\b|\bnext[- ]day\b|\bovernight\b/
 
 /**
  * 'same day posts if i text u in the morning', 'post it within the hour of me sending a photo': a post
@@ -141,7 +141,7 @@ function hoursAsked(text: string): number | undefined {
  * one each plan includes, without paying for each.
  */
 const UNLIMITED_CHANNELS =
-  /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\ball (the |your |of your )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set) (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
+  /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\b(all|every|each) (the |your |of your |of the )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set)( flat| fixed| set| single| monthly)? (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\ball (the |your |of your )?(social media|social|channel|network|platform)s?( channel| network| platform| account)?s? (are |is )?(included|free|in the price|for free|at no extra)\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
 
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {

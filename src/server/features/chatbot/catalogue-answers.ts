@@ -9,7 +9,7 @@
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
-import { companyAnswer, legalAnswer } from './company-answers.ts'
+import { companyAnswer, legalAnswer, replyTimeAnswer } from './company-answers.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -28,6 +28,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     accountFirstAnswer(text) ??
     legalAnswer(text, supportEmail) ??
     siteFactAnswer(text, supportEmail) ??
+    replyTimeAnswer(text, supportEmail) ??
     billingAnswer(text, supportEmail) ??
     termsAnswer(text, supportEmail) ??
     channelAnswer(text) ??

@@ -49,7 +49,7 @@ export const REVISION_COUNT =
  * replies (a promise of a time, not a contract).
  */
 export const REPLY_TIME =
-  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*/
+  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b/
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =

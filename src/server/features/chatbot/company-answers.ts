@@ -161,6 +161,26 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   return undefined
 }
 
+/**
+ * 'What's the guaranteed reply time for emails?', 'what response time do you commit to?': how soon the
+ * team replies, read before the guarantee or the contract its words brush. A change's turnaround is
+ * the revisions' 48 hours, and a data request's the privacy policy's month.
+ */
+export function replyTimeAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (
+    !REPLY_TIME.test(text) ||
+    // 'turnaround on support emails' is the reply, not a revision.
+    has(text.replace(/\bturnaround\b/g, ' '), 'revision') ||
+    /\b(data|request|subject access|gdpr|change|edit)\w*\b/.test(text)
+  )
+    return undefined
+  return factReply(
+    `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+    SOURCES.home,
+    SOURCES.contact,
+  )
+}
+
 export function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(

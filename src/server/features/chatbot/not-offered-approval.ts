@@ -36,7 +36,7 @@ const APPROVES =
  * off?': we publish only what the visitor has approved.
  */
 const UNAPPROVED_POST =
-  /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
+  /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|say so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
 
 /**
  * 'Will anything be posted on my behalf that I haven't reviewed?', 'do unapproved posts ever go out?':

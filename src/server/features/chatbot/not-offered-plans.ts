@@ -52,29 +52,37 @@ interface Quantity {
   unit: 'post' | 'video' | 'story' | 'image' | 'word' | 'channel'
 }
 
-function quantityIn(text: string): Quantity | undefined {
-  const match = text.match(
-    /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform)s?\b/,
-  )
-  // '50 designed posts', '12 branded reels': a word describing them between the number and the thing.
-  const described = text.match(
-    /\b(\d+) (?!(?:a|an|the|of|or|to|and|per|each|every|more than|day|week|month|year|hour|minute|time|pound|quid|business|working|carousel|story|stories|blog|seo|article)s?\b)[a-z-]+ (post|design|graphic|video|reel)s?\b/,
-  )
-  // '15 product images', '12 high-res photos': a carousel's images with a word describing them.
-  const images = text.match(
-    /\b(\d+) (?!(?:a|an|the|per|each|every|day|week|month|year|hour|minute|time)s?\b)[a-z-]+ (picture|image|photo|slide)s?\b/,
-  )
-  if (!match && images?.[1]) return { amount: Number(images[1]), unit: 'image' }
-  const found = match ?? described
-  if (!found?.[1] || !found[2]) return undefined
-  const unit = found[2]
-  const amount = Number(found[1])
+const COUNTED =
+  /\b(\d+)(?:-| )?(?:(?:custom|more|extra|free|short-form|short|social|instagram|feed|vertical|new) ){0,2}(post|design|graphic|video|reel|story|stories|picture|image|photo|slide|word|channel|platform|network)s?\b/g
+/** '50 designed posts', '12 branded reels': a word describing them between the number and the thing. */
+const DESCRIBED =
+  /\b(\d+) (?!(?:a|an|the|of|or|to|and|per|each|every|more than|day|week|month|year|hour|minute|time|pound|quid|business|working|carousel|story|stories|blog|seo|article)s?\b)[a-z-]+ (post|design|graphic|video|reel)s?\b/g
+
+function unitOf(amount: number, unit: string): Quantity {
   if (/^(post|design|graphic)$/.test(unit)) return { amount, unit: 'post' }
   if (/^(video|reel)$/.test(unit)) return { amount, unit: 'video' }
   if (/^stor/.test(unit)) return { amount, unit: 'story' }
   if (/^(picture|image|photo|slide)$/.test(unit)) return { amount, unit: 'image' }
   if (unit === 'word') return { amount, unit: 'word' }
   return { amount, unit: 'channel' }
+}
+
+function quantityIn(text: string): Quantity | undefined {
+  const counted = [...text.matchAll(COUNTED)]
+  // '15 product images', '12 high-res photos': a carousel's images with a word describing them.
+  const images = text.match(
+    /\b(\d+) (?!(?:a|an|the|per|each|every|day|week|month|year|hour|minute|time)s?\b)[a-z-]+ (picture|image|photo|slide)s?\b/,
+  )
+  if (counted.length === 0 && images?.[1]) return { amount: Number(images[1]), unit: 'image' }
+  const found = [...counted, ...text.matchAll(DESCRIBED)]
+    .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
+    .map((m) => unitOf(Number(m[1]), m[2] ?? ''))
+  // 'a bigger package than 30 posts, we need like 70': the number that is not one of our plans'.
+  return (
+    found.find(
+      (quantity) => quantity.unit !== 'post' || !plans.some((plan) => plan.postsPerMonth === quantity.amount),
+    ) ?? found[0]
+  )
 }
 
 export function quantityAnswer(text: string): Reply | undefined {

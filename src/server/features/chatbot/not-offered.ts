@@ -135,7 +135,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(office|visit you|in person|face to face|face-to-face|premises)\b/.test(text) ||
+    /\b(office|visit you|in person|face to face|face-to-face|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
+      text,
+    ) ||
     VISIT_US.test(text)
   ) {
     return factReply(

@@ -2,7 +2,15 @@
 import { aboutValues } from '#shared/content/about-page.ts'
 import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
-import { faqAnswer, GIVES_ACCESS, has, REVISION_COUNT, SOMEONE_THERE, section } from './catalogue-text.ts'
+import {
+  faqAnswer,
+  GIVES_ACCESS,
+  has,
+  KNOWN_CHANNEL,
+  REVISION_COUNT,
+  SOMEONE_THERE,
+  section,
+} from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -73,23 +81,27 @@ function approvalReply(text: string): Reply {
  * account of ours before buying, which nobody needs (the visitor's social accounts are another thing).
  */
 const ACCOUNT_FIRST =
-  /\b(make|create|open|register|set up|sign up for|have|need|get)\w*\b.{0,20}\b(an |a |my |our )?account\b.{0,40}\b(before|first|prior|beforehand|in advance|to (buy|pay|order|purchase|check ?out|subscribe|sign up))\b|\baccount\b.{0,10}\b(first|beforehand|in advance)\b|\b(must|have to|need to|got to|required to|should) (i |we )?(register|sign in|log in|login|make an account|create an account|open an account)\b.{0,40}\b(before|first|to (buy|pay|order|purchase|subscribe))\b|\b(register|sign in|log in|login)\b.{0,10}\b(first|beforehand|in advance)\b.{0,30}\b(buy|pay|order|purchase|subscribe|plan)/
+  /\b(as a guest|guest checkout|check ?out as (a )?guest|without (making |creating |opening |having |setting up |registering )?(an |a )?(account|registering|registration|signing up|logging in|log ?in))\b|\b(make|create|open|register|set up|sign up for|have|need|get)\w*\b.{0,20}\b(an |a |my |our )?account\b.{0,40}\b(before|first|prior|beforehand|in advance|to (buy|pay|order|purchase|check ?out|subscribe|sign up))\b|\baccount\b.{0,10}\b(first|beforehand|in advance)\b|\b(must|have to|need to|got to|required to|should) (i |we )?(register|sign in|log in|login|make an account|create an account|open an account)\b.{0,40}\b(before|first|to (buy|pay|order|purchase|subscribe))\b|\b(register|sign in|log in|login)\b.{0,10}\b(first|beforehand|in advance)\b.{0,30}\b(buy|pay|order|purchase|subscribe|plan)/
 
 /** What the visitor gives us to begin: 'what will you need from me', 'what do I have to provide'. */
 const NEED_FROM_ME =
-  /\bneed from (me|us)\b|\bwhat (do|will|would) you need\b|\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)|\bwhat (do|should|must) (i|we) (provide|give|send|supply|prepare|get ready)|\bwhat (information|info|details|material|materials|assets|stuff|things) (do|will|would) you (need|want|require)/
+  /\bneed from (me|us)\b|\bwhat (do|will|would) you need\b|\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)|\bwhat (do|should|must) (i|we) (provide|give|send|supply|prepare|get ready|have ready|have to hand)|\bwhat (do|will|would|should) (i|we) need to (give|provide|send|supply|prepare|get ready|have ready|hand over)\b|\bwhat (information|info|details|material|materials|assets|stuff|things) (do|will|would) you (need|want|require)/
 
 /** 'Do I need an account before I buy?': the FAQ's 'No', before any plan the question names. */
 export function accountFirstAnswer(text: string): Reply | undefined {
   if (!ACCOUNT_FIRST.test(text) || NEED_FROM_ME.test(text) || GIVES_ACCESS.test(text)) return undefined
   // 'Do I need an Instagram account first?' is the visitor's own channel.
-  if (has(text.replace(/\baccount\b/g, ' '), 'channel')) return undefined
-  return factReply(faqAnswer('Do I need an account'), SOURCES.home)
+  if (has(text.replace(/\baccount\b/g, ' '), 'channel') || KNOWN_CHANNEL.test(text)) return undefined
+  // 'Can I check out as a guest?' asks the other way round: yes, without signing in.
+  const asksCan =
+    /\b(can|could|may) (i|we|you)\b|\bis it possible\b/.test(text) && /\b(guest|without)\b/.test(text)
+  const faq = faqAnswer('Do I need an account')
+  return factReply(asksCan ? faq.replace(/^No\.\s*/, 'Yes. ') : faq, SOURCES.home)
 }
 
 /** 'Do you write in British or American English?': the About page's British English. */
 const WHICH_ENGLISH =
-  /\b(british|american|uk|us|english|australian|canadian) (english|spelling|spellings|grammar)\b|\b(british|american) (or|vs|versus) (british|american)\b|\benglish \(?(uk|us|gb)\)?|\b(spell|spelling|spellings|spelt)\b.{0,30}\b(british|american|uk|us|english|colour|favourite|organise)\b|\b(which|what) (language|english|spelling|dialect)\b|\b(write|written|writing|post|caption)\w*\b.{0,30}\bin (english|plain english|proper english)\b/
+  /\b(british|american|uk|us|english|australian|canadian) (english|spelling|spellings|grammar)\b|\b(british|american) (or|vs|versus) (british|american)\b|\benglish \(?(uk|us|gb)\)?|\b(spell|spelling|spellings|spelt)\b.{0,30}\b(british|american|uk|us|english|colour|favourite|organise)\b|\b(which|what) (language|english|spelling|dialect)\b|\bcolour or colour\b|\b(write|written|writing|post|caption)\w*\b.{0,30}\bin (english|plain english|proper english)\b/
 
 export function serviceAnswer(text: string): Reply | undefined {
   if (WHICH_ENGLISH.test(text))
