@@ -254,6 +254,7 @@ const PHRASES: [RegExp, string][] = [
   [/\bdeal(s|t|ing)? with\b/g, 'handle'],
   [/\bset-?up\b/g, 'set up'],
   [/\bcheapo\b/g, 'cheap'],
+  [/\beveryday\b/g, 'every day'],
   // British and everyday words for the top and bottom of a price list ('the dearest plan').
   [
     /\b(costs?|costing|priced|charges?) the most( money)?\b|\b(dearest|priciest|costliest|most (costly|pricey|pricy|dear)|highest[- ]priced|top[- ]end|top[- ]of[- ]the[- ]range|poshest|fanciest|swankiest)\b/g,

@@ -128,12 +128,18 @@ const SAME_DAY_POST =
  * The hours a visitor asks a change to be done in: 'within 3 hours', 'in like 2 hours', 'under 6 hrs',
  * 'in about 30 minutes' (a few minutes are no hours at all).
  */
+const WITHIN_HOURS =
+  /\b(?:within|in|under|inside|less than|by)(?: (?:like|about|around|roughly|say|just|maybe|only|approx|approximately|max|maximum|the next|a|an))* (\d+) ?(hour|hr|h|minute|min)s?\b/
+/** 'how fast can you change a post, 1 hour ok?': a time asked as a speed ('24 hours before' is notice). */
+const SPEED_ASKED =
+  /\b(how (fast|quick|quickly|soon)|turn\w* (round|around)|back|done|ready|ok|okay|possible|doable)\b/
+const BARE_HOURS =
+  /\b(\d+) ?(hour|hr|h|minute|min)s?\b(?! (before|ahead|prior|notice|in advance|earlier|after))/
+
 function hoursAsked(text: string): number | undefined {
-  const match = text.match(
-    /\b(within|in|under|inside|less than|by)( (like|about|around|roughly|say|just|maybe|only|approx|approximately|max|maximum|the next|a|an))* (\d+) ?(hour|hr|h|minute|min)s?\b/,
-  )
-  if (!match?.[4]) return undefined
-  return /^m/.test(match[5] ?? '') ? 0 : Number(match[4])
+  const match = text.match(WITHIN_HOURS) ?? (SPEED_ASKED.test(text) ? text.match(BARE_HOURS) : null)
+  if (!match?.[1]) return undefined
+  return /^m/.test(match[2] ?? '') ? 0 : Number(match[1])
 }
 
 /**
@@ -141,7 +147,7 @@ function hoursAsked(text: string): number | undefined {
  * one each plan includes, without paying for each.
  */
 const UNLIMITED_CHANNELS =
-  /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\b(all|every|each) (the |your |of your |of the )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set)( flat| fixed| set| single| monthly)? (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\ball (the |your |of your )?(social media|social|channel|network|platform)s?( channel| network| platform| account)?s? (are |is )?(included|free|in the price|for free|at no extra)\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
+  /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\b(all|every|each) (the |your |of your |of the )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set)( flat| fixed| set| single| monthly)? (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\b(all|every|each) (the |your |of your )?(social media|social|channel|network|platform)s?( channel| network| platform| account)?s? (are |is )?(included|free|in the price|for free|at no extra)\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
 
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {

@@ -45,7 +45,7 @@ const UNAPPROVED_POST =
 const NOT_YET_APPROVED =
   /\b(i|we|they|the client|the owner|my (boss|manager|partner))( have| has|'ve)? (not|n't|haven'?t|hasn'?t|didn'?t|did not|have not|has not|never|not yet|haven'?t yet) (yet )?(approv|seen|saw|review|check|ok|okay|sign|agree|look|green ?light)\w*|\b(unapproved|unchecked|unreviewed|unseen|not approved|not been approved|not yet approved|never approved)\b/
 const PUBLISHED =
-  /\b(posted|publish\w*|go(es)? (out|live|up)|going (out|live|up)|went (out|live|up)|put (up|out|online)|uploaded|appear\w*|shared|sent out|(you|u|ever|be|get|gets|got) post\w*|post (it|them|anything|something))\b/
+  /\b(posted|publish\w*|go(es)? (out|live|up)|going (out|live|up)|went (out|live|up)|put (up|out|online)|uploaded|appear\w*|shared|sent out|(you|u|ever|be|get|gets|got|will|would|won'?t|wouldn'?t|will not|would not|never) post\w*|post (it|them|anything|something))\b/
 
 function approvalElsewhere(text: string): Reply | undefined {
   if (!APPROVES.test(text)) return undefined
