@@ -58,8 +58,17 @@ describe('a change asked within some hours, however put', () => {
     'need an edit turned round in about 3 hrs',
     'I want the correction in 30 minutes, possible?',
     'if theres a mistake can you fix it same afternoon',
+    'i need edits back by tonight',
+    'how fast you can change post, 1 hour ok?',
   ])('%j is the no with the 48 hours', (question) => {
     expect(answer(question)?.response).toMatch(/^No, we don't offer same-day edits[\s\S]*48 hours/)
+  })
+
+  it.each([
+    'if I send changes 24 hours before the post, is that ok?',
+    'how quickly are edits done, is 72 hours ok?',
+  ])('%j asks no change faster than ours', (question) => {
+    expect(answer(question)?.response ?? '').not.toMatch(/^No/)
   })
 })
 
@@ -79,6 +88,7 @@ describe('channels: the one each plan includes, in the plans own words', () => {
     'do you do unlimited platforms for a set fee',
     'as many networks as we like for one price?',
     'all social media included in the price?',
+    'is every platform included at no extra cost',
   ])('%j is no to unlimited channels', (question) => {
     expect(answer(question)?.response).toMatch(
       /^No, we don't have one price for unlimited channels[\s\S]*1 social media channel included[\s\S]*£15/,
@@ -97,6 +107,7 @@ describe('how often we post, asked with a guess', () => {
     'how often will stuff go up on my page, every day?',
     'how frequently do you post, is it daily',
     'you post every day for me or not?',
+    'do u post everyday?',
   ])('%j gives the post at least every 5 days', (question) => {
     expect(answer(question)?.response).toMatch(/at least every 5 days/)
   })
@@ -113,6 +124,7 @@ describe('an account of ours before buying, and what we need from the visitor', 
     'do I have to register before paying',
     'must I create login before I can purchase',
     'do i must have account on your website before paying',
+    'I have to sign up on site before buying plan?',
   ])('%j is no account first', (question) => {
     expect(answer(question)?.response).toMatch(/^No\. You can choose a plan and pay without signing in/)
   })
@@ -165,6 +177,7 @@ describe('posting what the visitor has not approved, put the other way round', (
     'will you publish posts we never approved',
     'do you post things i havent signed off',
     'will stuff get posted without my say so',
+    'u wont post stuff i didnt approve right?',
   ])('%j is the no, citing the About page', (question) => {
     const reply = answer(question)
     expect(reply?.response).toMatch(/^No, we never publish anything you have not seen/)
