@@ -104,12 +104,26 @@ export const allPlans = () =>
   `${list(plans.map((p) => `${p.title} is ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
   'You pay monthly or every six months (the same price per month), in pounds sterling; there are no contracts and no hidden fees.'
 
+/** The plans' own line for the channel each includes: '1 social media channel included'. */
+const channelLine =
+  plans[0]?.features.find(
+    (feature) =>
+      /channel/i.test(feature) &&
+      plans.every((plan) => (plan.features as readonly string[]).includes(feature)),
+  ) ?? 'one channel included'
+
+/**
+ * 'one channel is included free with every plan ('1 social media channel included' on each plan); each
+ * additional channel is £15 a month': the pricing page's words and the plans' own line.
+ */
+export const channelIncluded = `one channel is included free with every plan ('${channelLine}' on each plan); each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month`
+
 export const channelNames = list(checkoutChannels.map((channel) => channel.name))
 
 const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
 
 export const channelsAnswer = () =>
-  `We post to ${channelNames}. Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. ` +
+  `We post to ${channelNames}. ${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}. ` +
   `With our Short-form videos add-on we also create content for ${list(videoOnly)}.`
 
 export function addOnAnswer(id: (typeof addOns)[number]['id']): string {

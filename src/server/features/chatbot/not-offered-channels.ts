@@ -9,7 +9,7 @@ import { OTHER_NETWORKS } from '#shared/chatbot/elsewhere.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { CHANNEL_NAMES, mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { list, tierList } from './catalogue-text.ts'
+import { channelIncluded, list, tierList } from './catalogue-text.ts'
 import { channelNames } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -96,7 +96,7 @@ export function channelNotOffered(text: string): Reply | undefined {
   )
   if (ours.size > 1 && TWO_CHANNELS_IN_ONE.test(text))
     return factReply(
-      `No, every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, so two channels on one plan is the plan's price plus ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
+      `No, only one channel is free: ${channelIncluded}, so two channels on one plan is the plan's price plus ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
   const networks = OTHER_CHANNELS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)

@@ -4,10 +4,10 @@
  */
 import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
+import { checkoutChannels } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { list, tierList } from './catalogue-text.ts'
+import { channelIncluded, list, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -21,21 +21,9 @@ export const ourAddOns =
   `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
   'Carousel posts, Reports and analytics, and SEO blog articles'
 
-/** The plans' own line for the channel each includes: '1 social media channel included'. */
-const channelLine =
-  plans[0]?.features.find(
-    (feature) =>
-      /channel/i.test(feature) &&
-      plans.every((plan) => (plan.features as readonly string[]).includes(feature)),
-  ) ?? 'one channel included'
+export { channelIncluded }
 
-/**
- * 'one channel is included free with every plan ('1 social media channel included' on each plan); each
- * additional channel is £15 a month': the pricing page's words and the plans' own line.
- */
-export const channelIncluded = `one channel is included free with every plan ('${channelLine}' on each plan); each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month`
-
-/** The same, as a sentence of its own. */
+/** The channel included, as a sentence of its own. */
 export const channelIncludedSentence = `${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}.`
 
 /** The honest 'no' to more channels for free, in the plans' own words. */

@@ -1124,9 +1124,18 @@ describe("the sixth half's honest negatives: the 'No' before any neighbouring fa
     ['need 40 feed posts each month which plan', /^No, our largest plan is Premium with 30 posts/],
     ['i would like 24 short videos monthly', /^No, short-form videos come in packs of 4, 8 and 12/],
     ['Could we have 14 vertical reels every month?', /^No, short-form videos come in packs of 4, 8 and 12/],
-    ['does basic include both linkedin and facebook or just one', /^No, every plan includes one channel/],
-    ['on premium are instagram and threads both free?', /^No, every plan includes one channel/],
-    ['do I get twitter and facebook with pro, or only one', /^No, every plan includes one channel/],
+    [
+      'does basic include both linkedin and facebook or just one',
+      /^No, only one channel is free: one channel is included free with every plan/,
+    ],
+    [
+      'on premium are instagram and threads both free?',
+      /^No, only one channel is free: one channel is included free with every plan/,
+    ],
+    [
+      'do I get twitter and facebook with pro, or only one',
+      /^No, only one channel is free: one channel is included free with every plan/,
+    ],
     ['would you run our facebook ads for us', /^No, we don't offer paid advertising[\s\S]*Facebook/],
     ['Can you handle PPC campaigns on Google?', /^No, we don't offer paid advertising[\s\S]*Facebook/],
     [
