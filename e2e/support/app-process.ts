@@ -82,9 +82,14 @@ export class AppProcess {
   }
 
   static async start(options: AppProcessOptions = {}): Promise<AppProcess> {
-    const app = new AppProcess({ ...options, port: options.port ?? (await freePort()) })
+    const app = await AppProcess.prepare(options)
     await app.start()
     return app
+  }
+
+  /** A server with its port and data folder, not started yet. */
+  static async prepare(options: AppProcessOptions = {}): Promise<AppProcess> {
+    return new AppProcess({ ...options, port: options.port ?? (await freePort()) })
   }
 
   get url(): string {
@@ -162,5 +167,20 @@ export class AppProcess {
     }
     await this.kill()
     rmSync(this.dataDir, { recursive: true, force: true })
+  }
+
+  /** At once, for a process about to exit: kills the server and deletes a throw-away data folder. */
+  disposeNow(): void {
+    this.child?.kill('SIGKILL')
+    this.child = undefined
+    try {
+      if (this.ownsDataDir) rmSync(this.dataDir, { recursive: true, force: true })
+    } catch {
+      // the killed server may still be writing; the folder is under the system's temporary folder
+    }
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null
   }
 }

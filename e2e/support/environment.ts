@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { SmtpSink } from '../../tests/support/smtp-sink.ts'
+import type { SmtpSink } from '../../tests/support/smtp-sink.ts'
 import { AppProcess, type AppProcessOptions } from './app-process.ts'
-import { launchBrowser, openPage, takeResponseMismatches } from './browser.ts'
+import { openPage, takeResponseMismatches } from './browser.ts'
+import { closeContexts, startWorkerSink, takeServer, workerBrowser, workerSink } from './worker-resources.ts'
 
 export interface BrowserEnvironment {
   readonly server: AppProcess
@@ -14,21 +15,27 @@ export interface BrowserEnvironment {
 
 /**
  * The usual browser-test setup, registered as the file's beforeAll/afterAll: a real server process on a
- * fresh embedded database (sending e-mail to a local SMTP server with `smtp: true`) and Chromium.
+ * fresh embedded database (sending e-mail to a local SMTP server with `smtp: true`) and Chromium, both
+ * kept or started ahead by the worker (worker-resources.ts).
  */
 export function useBrowserEnvironment(
   options: { smtp?: boolean } & AppProcessOptions = {},
 ): BrowserEnvironment {
   const { smtp, ...processOptions } = options
-  const sink = new SmtpSink()
+  const sink = workerSink()
   let server: AppProcess | undefined
   let browser: Browser | undefined
 
   beforeAll(async () => {
     const env = { ...processOptions.env }
-    if (smtp) env.SMTP_URL = `smtp://127.0.0.1:${await sink.start()}`
-    // Side by side: Chromium starts while the server opens its database.
-    const started = await Promise.all([AppProcess.start({ ...processOptions, env }), launchBrowser()])
+    sink.clear()
+    if (smtp) env.SMTP_URL = await startWorkerSink()
+    // A file with only the usual settings takes the server the worker started ahead for it.
+    const usual = Object.keys(processOptions).length === 0
+    const started = await Promise.all([
+      usual ? takeServer(env) : AppProcess.start({ ...processOptions, env }),
+      workerBrowser(),
+    ])
     server = started[0]
     browser = started[1]
   })
@@ -38,7 +45,7 @@ export function useBrowserEnvironment(
     if (found.length > 0) throw new Error(`Responses did not match their schemas:\n${found.join('\n')}`)
   })
   afterAll(async () => {
-    await Promise.all([browser?.close(), server?.dispose(), smtp ? sink.stop() : undefined])
+    await Promise.all([browser && closeContexts(browser), server?.dispose()])
   })
 
   const ready = <T>(value: T | undefined, name: string): T => {

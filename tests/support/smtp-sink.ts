@@ -69,6 +69,11 @@ export class SmtpSink {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
+  /** Forgets the messages received so far (the next test file on the same server). */
+  clear(): void {
+    this.messages.length = 0
+  }
+
   /** Waits until a message matching the predicate has arrived, or fails after the timeout. */
   async waitFor(predicate: (email: ReceivedEmail) => boolean, timeoutMs = 20_000): Promise<ReceivedEmail> {
     const deadline = Date.now() + timeoutMs
