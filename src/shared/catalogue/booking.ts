@@ -14,6 +14,10 @@ export const BOOKING_LIMITS = {
   daysOff: 366,
 } as const
 
+/** What the free demo call is for, as the pricing page says it (the chatbot answers with it too). */
+export const DEMO_CALL_OFFER =
+  'Book a free demo call and we will show you real examples and recommend a plan for your business.'
+
 /** The home page lists the free times of at most this many days (the next ones that have any). */
 export const BOOKING_DAYS_SHOWN = 14
 

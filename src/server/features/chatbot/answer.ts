@@ -18,6 +18,7 @@ import {
   sourcesOf,
 } from './responder.ts'
 import { retrieve } from './retrieval.ts'
+import { demoCallAnswer } from './service-answers.ts'
 import {
   abuseReply,
   BEFORE_BUYING,
@@ -148,8 +149,11 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   }
   if (context.onlyGaveEmail && context.visitorEmail) return thanksForEmail(context.visitorEmail)
   // 'Which page is the booking calendar on?' asks for a page, not for a call now.
+  // 'What will you show me in the demo call?' asks what the call is for, not for a call now.
   const bookingPage =
-    kind === 'booking' && pageAsked(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+    kind === 'booking' && (pageAsked(text) || demoCallAnswer(text))
+      ? factAnswer(raw, text, context.supportEmail)
+      : undefined
   if (bookingPage) return bookingPage
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) {

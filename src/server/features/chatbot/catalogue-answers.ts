@@ -14,7 +14,7 @@ import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import type { Reply } from './responder.ts'
-import { accountFirstAnswer, serviceAnswer } from './service-answers.ts'
+import { accountFirstAnswer, demoCallAnswer, serviceAnswer } from './service-answers.ts'
 import { siteFactAnswer } from './site-facts.ts'
 import { billingAnswer, billingPeriodAnswer, termsAnswer } from './terms-answers.ts'
 
@@ -25,6 +25,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     channelChoiceAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
+    demoCallAnswer(text) ??
     accountFirstAnswer(text) ??
     legalAnswer(text, supportEmail) ??
     siteFactAnswer(text, supportEmail) ??

@@ -49,7 +49,7 @@ export const REVISION_COUNT =
  * replies (a promise of a time, not a contract).
  */
 export const REPLY_TIME =
-  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b/
+  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\bwithin (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
@@ -102,7 +102,7 @@ export const planDetail = (plan: Plan) =>
 
 export const allPlans = () =>
   `${list(plans.map((p) => `${p.title} is ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}. ` +
-  'You pay monthly or every six months (the same price per month), in pounds sterling; there are no contracts and no hidden fees.'
+  'You pay monthly or six-monthly (the same price per month), in pounds sterling; there are no contracts and no hidden fees.'
 
 /** The plans' own line for the channel each includes: '1 social media channel included'. */
 const channelLine =
@@ -139,8 +139,22 @@ export function addOnAnswer(id: (typeof addOns)[number]['id']): string {
   return `${addOn.name}: ${addOn.description} Price: ${prices[id]}.${addOn.inCheckout ? '' : ' Ask our team to add these to your plan.'}`
 }
 
+/**
+ * 'Guarantee a reply within an hour', 'for a revision to be guaranteed': the word belongs to the fact
+ * beside it (how soon we reply, when a change is made), not to the money-back guarantee, unless the
+ * question also speaks of money back.
+ */
+const GUARANTEE_OF_ANOTHER_FACT =
+  /\bguarantee\w*\b.{0,30}\b(revision|edit|amend|correction|reply|replie|response|answer|respond|get back|turnaround|turn round|deadline)\w*|\b(revision|edit|amend|correction|reply|replie|response|answer|turnaround|deadline)\w*\b.{0,30}\bguarantee/
+
+function guaranteeOfAnotherFact(text: string): boolean {
+  return GUARANTEE_OF_ANOTHER_FACT.test(text) && !mentions(text.replace(/\bguarantee\w*/g, ' '), 'refund')
+}
+
 export const has = (text: string, ...concepts: Concept[]) =>
-  concepts.some((concept) => mentions(text, concept))
+  concepts.some((concept) =>
+    concept === 'refund' ? mentions(text, concept) && !guaranteeOfAnotherFact(text) : mentions(text, concept),
+  )
 
 export const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/

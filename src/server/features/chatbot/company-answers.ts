@@ -48,7 +48,8 @@ function designsForTrade(text: string): Design[] {
   const words = text.match(/[a-z]{3,}/g) ?? []
   const byTrade = designs.filter((design) => {
     const trade = design.id.split('-')[0] ?? ''
-    if (trade.length < 4) return false
+    // 'pub', 'gym', 'spa', 'vet': a three-letter trade is read as a whole word.
+    if (trade.length < 3) return false
     const stem = tradeStem(trade)
     return words.some((word) =>
       stem.length >= 4 && trade.length >= 6 ? word.startsWith(stem) : word === trade || word === `${trade}s`,
@@ -166,6 +167,21 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
  * team replies, read before the guarantee or the contract its words brush. A change's turnaround is
  * the revisions' 48 hours, and a data request's the privacy policy's month.
  */
+/**
+ * 'Can you guarantee a reply within one hour?', 'do u answer emails in 30 mins': a reply asked sooner
+ * than the team's own hours, as the visitor put it (undefined when the time asked is not sooner).
+ */
+function fasterReplyAsked(text: string): string | undefined {
+  const asked = text.match(
+    /\b(within|in|under|inside|less than) (an?|one|half an|\d+|a couple of|a few) ?(hours?|hrs?|minutes?|mins?)\b/,
+  )
+  if (!asked) return undefined
+  const count = Number(asked[2])
+  if (/^h/.test(asked[3] ?? '') && Number.isFinite(count) && count >= SUPPORT_REPLY_WITHIN_HOURS)
+    return undefined
+  return asked[0]
+}
+
 export function replyTimeAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     !REPLY_TIME.test(text) ||
@@ -174,8 +190,9 @@ export function replyTimeAnswer(text: string, supportEmail: string): Reply | und
     /\b(data|request|subject access|gdpr|change|edit)\w*\b/.test(text)
   )
     return undefined
+  const faster = fasterReplyAsked(text)
   return factReply(
-    `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+    `${faster ? "No, we don't guarantee a reply that quickly. " : ''}${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
     SOURCES.home,
     SOURCES.contact,
   )

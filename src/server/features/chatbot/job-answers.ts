@@ -23,7 +23,7 @@ const OTHER_HOURS =
   /^(?!.*\bfull[- ]?time or part[- ]?time\b)(?!.*\bpart[- ]?time or full[- ]?time\b).*(\bpart[- ]?time\b|\bfreelanc\w*|\b(temp|temporary|seasonal|zero[- ]hours?|casual|weekend|evening|short[- ]term|fixed[- ]term)\b.{0,10}\b(work|job|role|position|contract|hour|shift)|\b(internships?|interns?|apprentice\w*|work experience|placements?|volunteer\w*)\b|\b([1-4]|one|two|three|four) days? (a|in the|per|each) week\b|\bflexible hours\b)/
 /** Working from somewhere other than home: every role is remote, in the UK. */
 const NOT_REMOTE =
-  /\b(office[- ]based|in[- ]office|in the office|on[- ]site|onsite|hybrid|in person|relocat\w*|(from|at|in) (your|an|the) (office|studio|premises|hq|headquarters)|(rather|prefer) not (to )?work from home|not (work|working) from home)\b|\b(in|near|based in) (central )?(london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast)\b/
+  /\b(office[- ]based|in[- ]office|in the office|on[- ]site|onsite|hybrid|in person|relocat\w*|(from|at|in) (your|an|the) (office|studio|premises|hq|headquarters)|(rather|prefer) not (to )?work from home|not (work|working) from home|(come|go|commute|travel|get)\w* (in )?(in|into|to) (an|the|your|a) (office|studio|hq|headquarters|workplace)|(have|need|got) to (come|go) in\b)\b|\b(in|near|based in) (central )?(london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast)\b/
 /** A role named in the question: 'graphic designers', 'a video editor', 'an accountant'. */
 const ROLE =
   /\b([a-z]+ )?(designer|developer|engineer|photographer|copywriter|writer|editor|manager|assistant|illustrator|animator|videographer|creator|strategist|marketer|accountant|salesperson|receptionist|administrator|coordinator|executive|specialist|analyst|consultant|tester|producer)s?\b/
@@ -61,8 +61,13 @@ export function jobNotOffered(text: string, supportEmail: string): Reply | undef
   )
 }
 
+/** 'Any openings?', 'are you taking on staff', 'what positions are open': hiring in other words. */
+const TAKING_ON =
+  /\brecruit\w*|\b(any|job) openings?\b|\b(open|available|current) (position|opening)s?\b|\b(position|opening)s? (open|available|going)\b|\btaking on (staff|people|anyone|new staff|employees)\b/
+
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
+    !TAKING_ON.test(text) &&
     !/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b|\b(like|love|want|keen|hoping|hope) to (work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
       text,
     )
@@ -77,6 +82,7 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
   // 'Does a minimum period apply?' is no job question: 'apply' alone asks nothing about jobs.
   // 'Can I hire you for my posts?' is the visitor hiring us: only 'you hire', 'hire people' is a job.
   if (
+    !TAKING_ON.test(text) &&
     !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
       text,
     ) &&
@@ -86,6 +92,8 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
     return undefined
   if (
     has(text, 'job') ||
+    // 'Are you recruiting? What positions are open?': hiring in other words.
+    TAKING_ON.test(text) ||
     /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
       text,
     )

@@ -96,9 +96,17 @@ export function quantityAnswer(text: string): Reply | undefined {
     const covering = [...plans]
       .sort((a, b) => a.postsPerMonth - b.postsPerMonth)
       .find((plan) => plan.postsPerMonth >= amount)
+    // 'I run 3 cafes, need about 25 posts each month': a rough need, which the plan above covers.
+    const roughly =
+      /\b(about|around|roughly|approx\w*|or so|\d+ ?ish|ish|give or take|something like|up to|more or less|ballpark)\b/.test(
+        text,
+      ) && !/\b(between|exactly|bespoke|custom|tailored|just|only|precisely)\b/.test(text)
     if (
       covering &&
-      /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(text)
+      (roughly ||
+        /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(
+          text,
+        ))
     )
       return factReply(
         `The ${covering.title} plan covers that: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}. ${ourPlans}.`,
@@ -117,7 +125,11 @@ export function quantityAnswer(text: string): Reply | undefined {
         SOURCES.pricing,
       )
     }
-    return factReply(`No, we don't offer ${amount} posts a month. ${ourPlans}.`, SOURCES.pricing)
+    // The 'No' names the plan that covers the number asked, then the others.
+    const covers = covering
+      ? ` The ${covering.title} plan covers it: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}.`
+      : ''
+    return factReply(`No, we don't offer ${amount} posts a month.${covers} ${ourPlans}.`, SOURCES.pricing)
   }
   if (unit === 'video' && !videoTiers.some((t) => t.quantity === amount)) {
     return factReply(
@@ -176,7 +188,7 @@ export function billingNotOffered(text: string): Reply | undefined {
     )
   ) {
     return factReply(
-      `No, we bill monthly or every six months (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
+      `No, we bill monthly or six-monthly (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
       SOURCES.pricing,
       // The terms' 'Fees and billing' states the two billing periods.
       SOURCES.terms,
@@ -184,7 +196,7 @@ export function billingNotOffered(text: string): Reply | undefined {
   }
   if (ONE_OFF_BATCH.test(text) && !mentions(text, 'cancel'))
     return factReply(
-      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or every six months (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
+      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or six-monthly (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
       SOURCES.pricing,
       SOURCES.terms,
     )

@@ -3,7 +3,7 @@
  * me story ideas?', 'Are unlimited revisions in every tier?'. The features are the catalogue's own
  * lines; a topic only says which words ask about which line.
  */
-import { videoTiers } from '#shared/catalogue/add-ons.ts'
+import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -22,6 +22,7 @@ interface FeatureTopic {
 }
 
 const tiers = videoTiers.map((t) => `${t.quantity} for ${price(t.pricePence)}`).join(', ')
+const storyTierList = storyTiers.map((t) => `${t.quantity} for ${price(t.pricePence)}`).join(', ')
 
 const TOPICS: FeatureTopic[] = [
   {
@@ -46,8 +47,10 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'story content ideas',
-    asks: /\bstory\b.*\b(idea|content|plan|help)|\b(idea|plan)\w*\b.*\bstory\b/,
+    // 'Does Pro come with story stuff or is that extra?': a plan named with stories asks what it includes.
+    asks: /\bstory\b/,
     line: /story/i,
+    instead: `Stories posts themselves are an add-on for any plan: ${storyTierList} a month.`,
   },
   {
     name: 'video content planning for Reels and Shorts',
@@ -84,6 +87,10 @@ const WHICH_PLAN =
 const PLAN_QUESTION =
   /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
 
+/** 'The cheapest plan that gives story ideas': which plans have it, not whether the cheapest does. */
+const CHEAPEST_WITH =
+  /\b(cheapest|lowest|smallest|least expensive|most affordable|first) (plan|package|tier|option|one) (that|which|with|where|to)\b/
+
 function haveIt(topic: FeatureTopic): string {
   const having = plans.filter((plan) => featureOf(plan, topic))
   return having
@@ -99,7 +106,12 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const topic = TOPICS.find((t) => t.asks.test(text))
   if (!topic) return undefined
   // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
-  if (topic.instead && (mentions(text, 'price') || /\bhow many\b/.test(text))) return undefined
+  // 'The cheapest plan that gives story ideas' asks for a plan, not the add-on's price.
+  const aboutAPlan = text.replace(
+    /\b(cheapest|cheap|lowest|least expensive|most affordable)( \w+)? (plan|package|tier|option|one)\b/g,
+    ' ',
+  )
+  if (topic.instead && (mentions(aboutAPlan, 'price') || /\bhow many\b/.test(text))) return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
   if (having.length === plans.length)
@@ -110,7 +122,8 @@ export function planFeatureAnswer(text: string): Reply | undefined {
       `No, not every plan: ${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`,
       SOURCES.pricing,
     )
-  if (named.length === 0 || WHICH_PLAN.test(text)) return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+  if (named.length === 0 || WHICH_PLAN.test(text) || CHEAPEST_WITH.test(text))
+    return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
     // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.

@@ -1,4 +1,5 @@
 /** How the service works: getting started, approving, revisions, what we need, scheduling and the FAQ. */
+import { DEMO_CALL_OFFER } from '#shared/catalogue/booking.ts'
 import { aboutValues } from '#shared/content/about-page.ts'
 import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
@@ -13,6 +14,27 @@ import {
 } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+
+/**
+ * 'What will you show me in the demo call?', 'what happens on the free video call': what the call is
+ * for, in the pricing page's words, with the calendar to book it.
+ */
+export const DEMO_CALL_CONTENT =
+  /\b(what|anything)\b.{0,40}\b(show|happen|cover|discuss|talk about|go through|go over|expect|involve|include|do|get|prepare|bring|for)\w*\b.{0,30}\b(demo|video call|free call|intro call|the call|that call|this call)\b|\b(demo|video call|free call|intro call)\b.{0,30}\b(what|show|happen|cover|involve|include|about|for|agenda|expect)\w*\b|\bwhat('?s| is) (the )?(demo|free video call|video call|free call)( for| about| like)?\b|\bpoint of (the |a |your )?(demo|video call|free call)\b/
+
+export function demoCallAnswer(text: string): Reply | undefined {
+  if (!/\b(demo|video call|free call|intro call|the call|that call|this call)\b/.test(text)) return undefined
+  if (
+    !DEMO_CALL_CONTENT.test(text) ||
+    /\b(support|book|booking|schedule|arrange|when can|where)\b/.test(text)
+  )
+    return undefined
+  return factReply(
+    `${DEMO_CALL_OFFER} It's a free video call with our UK team: choose a time in the calendar on our home page.`,
+    SOURCES.pricing,
+    SOURCES.booking,
+  )
+}
 
 /** The four steps by name, in order. */
 export const stepList = () =>
@@ -87,8 +109,30 @@ const ACCOUNT_FIRST =
 const NEED_FROM_ME =
   /\bneed from (me|us)\b|\bwhat (do|will|would) you need\b|\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)|\bwhat (do|should|must) (i|we) (provide|give|send|supply|prepare|get ready|have ready|have to hand)|\bwhat (do|will|would|should) (i|we) need to (give|provide|send|supply|prepare|get ready|have ready|hand over)\b|\bwhat (information|info|details|material|materials|assets|stuff|things) (do|will|would) you (need|want|require)/
 
+/**
+ * 'Do I need an Instagram account first?', 'must i have a facebook page already': the visitor's own
+ * profile on a network, which we post to once they give us access (not an account of ours).
+ */
+const OWN_PROFILE =
+  /\b(need|needs|(don'?t|do not|haven'?t|have not|not) (have|got)|have to have|must have|got to have|required|require|should (i |we )?have|do (i|we) (have to|need to|must) (have|make|create|set up|open|get)|already (have|got)|have (i|we) got to have|(make|create|set up|open|start|get) (a |an |my |our )?(new |own )?)\b.{0,30}\b(account|page|profile|handle)s?\b|\b(account|page|profile)s?\b.{0,15}\b(first|already|beforehand|before (i|we) (start|buy|sign|pay))\b|\bwithout (a |an |any )?(\w+ ){0,2}(account|page|profile)s?\b/
+
+function ownProfileAnswer(text: string): Reply | undefined {
+  if (
+    !OWN_PROFILE.test(text) ||
+    !(KNOWN_CHANNEL.test(text) || /\bsocial (media )?(account|page|profile)/.test(text))
+  )
+    return undefined
+  const connect = howItWorksSteps.find((step) => /profile/i.test(step.title))
+  return factReply(
+    `We post to your own social profiles: you give us access to them after you sign up (${connect ? `'${connect.title}: ${connect.text}'` : ''}). ${faqAnswer('What do you need from me')} You don't need an account with us before you buy: ${faqAnswer('Do I need an account').replace(/^No\.\s*/, '')}`,
+    SOURCES.home,
+  )
+}
+
 /** 'Do I need an account before I buy?': the FAQ's 'No', before any plan the question names. */
 export function accountFirstAnswer(text: string): Reply | undefined {
+  const own = GIVES_ACCESS.test(text) ? undefined : ownProfileAnswer(text)
+  if (own) return own
   if (!ACCOUNT_FIRST.test(text) || NEED_FROM_ME.test(text) || GIVES_ACCESS.test(text)) return undefined
   // 'Do I need an Instagram account first?' is the visitor's own channel.
   if (has(text.replace(/\baccount\b/g, ' '), 'channel') || KNOWN_CHANNEL.test(text)) return undefined

@@ -114,10 +114,10 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
 }
 
 const RENEWAL =
-  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
+  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
 
 const LATER =
-  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t (pick|choose|select|add))\b.{0,30}\b(at|during|in) (the )?checkout\b/
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
 
 /** 'What if my card payment bounces?': a payment that does not go through. */
 const PAYMENT_FAILS =
@@ -192,7 +192,9 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
   if (
     (has(text, 'addOn', 'channel') ||
-      (/\badd(ing|ed)?\b/.test(text) && has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
+      // 'Didn't tick stories at checkout, too late now?': an extra named, missed at the checkout.
+      ((/\badd(ing|ed)?\b/.test(text) || /\bcheckout\b/.test(text)) &&
+        has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
     LATER.test(text) &&
     // 'After I pay, how do I get my login for the account?' asks for the login, not for extras.
     !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)

@@ -220,9 +220,9 @@ describe('wordings of the same facts', () => {
     [
       'billing period',
       'Any money off if we pay for a full year up front?',
-      /^No, we bill monthly or every six months/,
+      /^No, we bill monthly or six-monthly/,
     ],
-    ['billing period', 'could we be invoiced every quarter', /^No, we bill monthly or every six months/],
+    ['billing period', 'could we be invoiced every quarter', /^No, we bill monthly or six-monthly/],
     ['billing period', 'Is monthly the only way to pay?', /six-monthly/],
     // no free trial or sample: our work and the demo call instead
     ['sample', 'can you mock up a free post so we can see', /^No, we don't offer a free trial[\s\S]*demo/],

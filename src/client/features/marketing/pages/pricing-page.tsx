@@ -1,3 +1,4 @@
+import { DEMO_CALL_OFFER } from '#shared/catalogue/booking.ts'
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { DEFAULT_PLAN_ID, findPlan, type PlanId } from '#shared/catalogue/plans.ts'
 import { paths } from '#shared/paths.ts'
@@ -91,9 +92,7 @@ export default function PricingPage() {
           <h2 id="pricing-demo-heading" className="text-3xl font-bold tracking-tight">
             Not sure which plan fits?
           </h2>
-          <p className="max-w-2xl text-lg text-muted">
-            Book a free demo call and we will show you real examples and recommend a plan for your business.
-          </p>
+          <p className="max-w-2xl text-lg text-muted">{DEMO_CALL_OFFER}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
               to={`${paths.home}#calendar-booking`}
