@@ -49,7 +49,7 @@ export const REVISION_COUNT =
  * replies (a promise of a time, not a contract).
  */
 export const REPLY_TIME =
-  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\bwithin (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
+  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b|\b(hear back|hear from (you|the team|someone)|get a reply|get an answer|get a response)\b.{0,20}\b(same day|today|within|in (an?|one|\d+)|straight away|immediately)|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\b(within|in|under) (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
@@ -145,15 +145,29 @@ export function addOnAnswer(id: (typeof addOns)[number]['id']): string {
  * question also speaks of money back.
  */
 const GUARANTEE_OF_ANOTHER_FACT =
-  /\bguarantee\w*\b.{0,30}\b(revision|edit|amend|correction|reply|replie|response|answer|respond|get back|turnaround|turn round|deadline)\w*|\b(revision|edit|amend|correction|reply|replie|response|answer|turnaround|deadline)\w*\b.{0,30}\bguarantee/
+  /\bguarantee\w*\b.{0,30}\b(revision|edit|amend|correction|reply|replie|response|answer|respond|get back|hear back|hear from|turnaround|turn round|deadline)\w*|\b(revision|edit|amend|correction|reply|replie|response|answer|turnaround|deadline|hear back|hear from)\w*\b.{0,30}\bguarantee/
 
 function guaranteeOfAnotherFact(text: string): boolean {
   return GUARANTEE_OF_ANOTHER_FACT.test(text) && !mentions(text.replace(/\bguarantee\w*/g, ' '), 'refund')
 }
 
+/**
+ * 'Can I cancel a single post?', 'stop one post going out': one post not published, which approving
+ * decides, not the subscription (unless the question names the plan or subscription too).
+ */
+export const CANCEL_A_POST =
+  /\b(cancel|stop|pull|scrap|bin|drop|delete|remove|withdraw|unschedule)\w* (a |one |the |this |that |my |an |our )?(single |one |particular |specific |scheduled |upcoming |planned )?(post|design|story|video|reel|caption)s?\b(?! (plan|subscription|package|add-on))/
+
+const cancelsAPost = (text: string) =>
+  CANCEL_A_POST.test(text) && !/\b(plan|subscription|account|contract|package|membership)\b/.test(text)
+
 export const has = (text: string, ...concepts: Concept[]) =>
   concepts.some((concept) =>
-    concept === 'refund' ? mentions(text, concept) && !guaranteeOfAnotherFact(text) : mentions(text, concept),
+    concept === 'refund'
+      ? mentions(text, concept) && !guaranteeOfAnotherFact(text)
+      : concept === 'cancel'
+        ? mentions(text, concept) && !cancelsAPost(text)
+        : mentions(text, concept),
   )
 
 export const KNOWN_CHANNEL =

@@ -172,6 +172,12 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
  * than the team's own hours, as the visitor put it (undefined when the time asked is not sooner).
  */
 function fasterReplyAsked(text: string): string | undefined {
+  if (
+    /\b(same day|same afternoon|same morning|within the hour|straight away|immediately|instantly|right away)\b/.test(
+      text,
+    )
+  )
+    return 'that day'
   const asked = text.match(
     /\b(within|in|under|inside|less than) (an?|one|half an|\d+|a couple of|a few) ?(hours?|hrs?|minutes?|mins?)\b/,
   )
@@ -229,6 +235,10 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
   if (
     has(text, 'examples') ||
     WORK_FOR_A_TRADE.test(text) ||
+    // 'Anything you made for a gym?': work for a trade, asked without 'have you'.
+    /\b(anything|stuff|something|things|work|posts?|designs?|examples?) (you'?ve |you have |you |u )?(made|done|did|created|designed|produced) for (a|an|any|other)\b/.test(
+      text,
+    ) ||
     /\bdesigned for\b|\bwho do you work with\b|\bdo you work with\b|\b(experience|work) (with|in) (my|our|the) (industry|sector|kind of business)/.test(
       text,
     )

@@ -5,7 +5,7 @@
 import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { list, tierList } from './catalogue-text.ts'
+import { list, REPLY_TIME, tierList } from './catalogue-text.ts'
 import { addOnsInstead, channelNames, ourAddOns, ourPosts, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -21,7 +21,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'logo design',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b)/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -159,7 +159,11 @@ export function serviceNotOffered(text: string): Reply | undefined {
         SOURCES.pricing,
       )
     // 'How quickly do you respond to enquiries?' asks how fast we answer the visitor, not for a service.
-    if (service === 'replying to comments and messages' && OUR_REPLY_TIME.test(text)) continue
+    if (
+      service === 'replying to comments and messages' &&
+      (OUR_REPLY_TIME.test(text) || REPLY_TIME.test(text))
+    )
+      continue
     if (service === 'replying to comments and messages')
       return factReply(
         `No, we don't offer replying to comments, messages or reviews. We design, write and schedule your posts on ${channelNames}, and ${ourAddOns}.`,

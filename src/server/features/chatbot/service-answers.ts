@@ -4,6 +4,7 @@ import { aboutValues } from '#shared/content/about-page.ts'
 import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
 import {
+  CANCEL_A_POST,
   faqAnswer,
   GIVES_ACCESS,
   has,
@@ -20,17 +21,21 @@ import type { Reply } from './responder.ts'
  * for, in the pricing page's words, with the calendar to book it.
  */
 export const DEMO_CALL_CONTENT =
-  /\b(what|anything)\b.{0,40}\b(show|happen|cover|discuss|talk about|go through|go over|expect|involve|include|do|get|prepare|bring|for)\w*\b.{0,30}\b(demo|video call|free call|intro call|the call|that call|this call)\b|\b(demo|video call|free call|intro call)\b.{0,30}\b(what|show|happen|cover|involve|include|about|for|agenda|expect)\w*\b|\bwhat('?s| is) (the )?(demo|free video call|video call|free call)( for| about| like)?\b|\bpoint of (the |a |your )?(demo|video call|free call)\b/
+  /\b(what|anything)\b.{0,40}\b(show|happen|cover|discuss|talk about|go through|go over|expect|involve|include|do|get|prepare|bring|for)\w*\b.{0,30}\b(demo|video call|video chat|free call|intro call|the call|that call|this call)\b|\b(demo|video call|video chat|free call|intro call)\b.{0,30}\b(what|show|happen|cover|involve|include|about|for|agenda|expect)\w*\b|\bwhat('?s| is) (the )?(demo|free video call|video call|free call)( for| about| like)?\b|\bpoint of (the |a |your )?(demo|video call|free call)\b/
 
 export function demoCallAnswer(text: string): Reply | undefined {
-  if (!/\b(demo|video call|free call|intro call|the call|that call|this call)\b/.test(text)) return undefined
-  if (
-    !DEMO_CALL_CONTENT.test(text) ||
-    /\b(support|book|booking|schedule|arrange|when can|where)\b/.test(text)
-  )
+  if (!/\b(demo|video call|video chat|free call|intro call|the call|that call|this call)\b/.test(text))
     return undefined
+  if (/\b(support|book|booking|schedule|arrange|when can|where)\b/.test(text)) return undefined
+  // 'Is the demo free?', 'do I pay for the video call': the pricing page's 'free demo call'.
+  const free =
+    /\b(free|cost|charge|pay|paid|price|how much|fee)\w*\b/.test(text) &&
+    !/\b(plan|package|tier|add-on|channel|basic|pro|premium|post|story|stories|reel)s?\b|\bvideo(?! (call|chat))/.test(
+      text,
+    )
+  if (!DEMO_CALL_CONTENT.test(text) && !free) return undefined
   return factReply(
-    `${DEMO_CALL_OFFER} It's a free video call with our UK team: choose a time in the calendar on our home page.`,
+    `${free ? "Yes, it's free. " : ''}${DEMO_CALL_OFFER} It's a free video call with our UK team: choose a time in the calendar on our home page.`,
     SOURCES.pricing,
     SOURCES.booking,
   )
@@ -155,6 +160,12 @@ export function serviceAnswer(text: string): Reply | undefined {
   if (FIRST_CONTENT.test(text) && !has(text, 'revision'))
     return factReply(faqAnswer('How quickly can I get started'), SOURCES.home)
   if (HOW_APPROVED.test(text)) return approvalReply(text)
+  // 'Can I cancel a single post?': nothing goes out that the visitor has not approved, and changes are free.
+  if (CANCEL_A_POST.test(text) && !has(text, 'cancel'))
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen. ${faqAnswer('How many revisions')}`,
+      SOURCES.home,
+    )
   if (
     !SOMEONE_THERE.test(text) &&
     /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|mothering sunday|father'?s day|ramadan|eid|diwali|hanukkah|passover|lunar new year|chinese new year|new year|pancake day|bonfire night|burns night|st patrick'?s?( day)?|pride month|school holidays?|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(

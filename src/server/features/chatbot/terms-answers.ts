@@ -36,7 +36,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.pricing,
       SOURCES.terms,
     )
-  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay)\w*\b/.test(text)))
+  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay|free)\w*\b/.test(text)))
     return factReply(
       `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
       SOURCES.home,
@@ -193,7 +193,10 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
   if (
     (has(text, 'addOn', 'channel') ||
       // 'Didn't tick stories at checkout, too late now?': an extra named, missed at the checkout.
-      ((/\badd(ing|ed)?\b/.test(text) || /\bcheckout\b/.test(text)) &&
+      ((/\badd(ing|ed)?\b/.test(text) ||
+        /\bcheckout\b|\btoo late\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out)\b/.test(
+          text,
+        )) &&
         has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
     LATER.test(text) &&
     // 'After I pay, how do I get my login for the account?' asks for the login, not for extras.
