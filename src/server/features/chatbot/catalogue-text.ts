@@ -49,7 +49,7 @@ export const REVISION_COUNT =
  * replies (a promise of a time, not a contract).
  */
 export const REPLY_TIME =
-  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bsla\b|\b(hear back|hear from (you|the team|someone)|get a reply|get an answer|get a response)\b.{0,20}\b(same day|today|within|in (an?|one|\d+)|straight away|immediately)|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\b(within|in|under) (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
+  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bturnaround\b.{0,15}\b(if|when|after|once) (i|we) (email|message|write|contact|ask|get in touch)\w*|\bsla\b|\b(hear back|hear from (you|the team|someone)|get a reply|get an answer|get a response)\b.{0,20}\b(same day|today|within|in (an?|one|\d+)|straight away|immediately)|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\b(within|in|under) (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =
@@ -84,7 +84,7 @@ export function plansNamed(text: string): Plan[] {
   )
     for (const plan of sorted.slice(0, 1)) described.add(plan)
   if (
-    /\b(middle|mid(?!-?(way|month|week|year|point))|most popular|popular|most (people|customer|client|business|user)s?|everyone (choose|pick|go)\w*)\b/.test(
+    /\b(middle|mid(?![- ]?(way|month|week|year|point|term|contract|cycle))|most popular|popular|most (people|customer|client|business|user)s?|everyone (choose|pick|go)\w*)\b/.test(
       text,
     )
   )
@@ -182,7 +182,7 @@ export const SOMEONE_THERE =
  * level', 'move onto a bigger package', 'upgrade'.
  */
 export const PLAN_CHANGE =
-  /\b(switch|swap|move|chang|drop|step|bump|jump|scale|trade|upgrad|downgrad)\w* (up |down |back )?(to |from |onto |into |over to )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|goe|going|went)\w* (up|down|back) (to |from |onto |into )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|going) (to|onto) (a|an) (bigger|smaller|higher|lower|cheaper|larger|different) (plan|package|tier)\b|\bfrom (the )?(basic|pro|premium)( plan| package| tier)? (up |down |back )?to (the )?(basic|pro|premium)\b|\b(upgrade|downgrade)\b/
+  /\b(switch|swap|move|chang|drop|step|bump|jump|scale|trade|upgrad|downgrad)\w* (up |down |back )?(to |from |onto |into |over to )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|goe|going|went)\w* (up|down|back) (to |from |onto |into )?((a|an|the|my|our|your) )?((another|different|other|bigger|smaller|higher|lower|cheaper|larger|new|next|lower-priced) )?(plan|package|tier|subscription|level|bundle|basic|pro|premium)\b|\b(go|going) (to|onto) (a|an) (bigger|smaller|higher|lower|cheaper|larger|different) (plan|package|tier)\b|\bfrom (the )?(basic|pro|premium)( plan| package| tier)? (up |down |back )?to (the )?(basic|pro|premium)\b|\b(upgrade|downgrade)\b|\bchange of (plan|subscription|package|tier)\b/
 
 /** 'Do you need my Instagram password?': access to the visitor's accounts, not our security. */
 export const GIVES_ACCESS =

@@ -235,7 +235,10 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
   if (
     has(text, 'examples') ||
     WORK_FOR_A_TRADE.test(text) ||
-    // 'Anything you made for a gym?': work for a trade, asked without 'have you'.
+    // 'Anything you made for a gym?', 'u made anything for a vet': work for a trade, asked without 'have you'.
+    /\b(you|u|you'?ve|you have) (ever )?(made|done|did|created|designed|produced) (anything|stuff|something|any work|any posts?|posts?|designs?) for (a|an|any|other)\b/.test(
+      text,
+    ) ||
     /\b(anything|stuff|something|things|work|posts?|designs?|examples?) (you'?ve |you have |you |u )?(made|done|did|created|designed|produced) for (a|an|any|other)\b/.test(
       text,
     ) ||

@@ -181,3 +181,34 @@ describe("the visitor's own profiles and a rough number of posts", () => {
     )
   })
 })
+
+describe('a second round of wordings', () => {
+  it('a turnaround when the visitor emails is the reply time, not revisions', () => {
+    expect(response('what kind of turnaround when we message you')).toMatch(/within 24 hours/)
+    expect(response('what kind of turnaround when we message you')).not.toMatch(/Unlimited/)
+  })
+
+  it('a change of plan in the middle of the month is a plan change, not the middle plan', () => {
+    const reply = response('change of plan mid-month, how does it work')
+    expect(reply).toMatch(/Manage My Subscription/)
+    expect(reply).not.toMatch(/^The Pro plan costs/)
+  })
+
+  it('the middle plan is still Pro', () => {
+    expect(response('what is the mid package price')).toMatch(/^The Pro plan costs £149/)
+  })
+
+  it('work for a trade, asked as "you made … for"', () => {
+    expect(response('have u ever designed posts for a vet')).toMatch(/veterinary practice/)
+  })
+
+  it('a site on a website builder is website design', () => {
+    expect(response('could you sort our wix site while youre at it')).toMatch(
+      /^No, we don't offer website design/,
+    )
+  })
+
+  it('having a network already, without the word account', () => {
+    expect(response('do i need to be on tiktok already')).toMatch(/^We post to your own social profiles/)
+  })
+})

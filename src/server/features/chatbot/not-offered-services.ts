@@ -21,7 +21,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'logo design',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b)/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],

@@ -119,7 +119,7 @@ const NEED_FROM_ME =
  * profile on a network, which we post to once they give us access (not an account of ours).
  */
 const OWN_PROFILE =
-  /\b(need|needs|(don'?t|do not|haven'?t|have not|not) (have|got)|have to have|must have|got to have|required|require|should (i |we )?have|do (i|we) (have to|need to|must) (have|make|create|set up|open|get)|already (have|got)|have (i|we) got to have|(make|create|set up|open|start|get) (a |an |my |our )?(new |own )?)\b.{0,30}\b(account|page|profile|handle)s?\b|\b(account|page|profile)s?\b.{0,15}\b(first|already|beforehand|before (i|we) (start|buy|sign|pay))\b|\bwithout (a |an |any )?(\w+ ){0,2}(account|page|profile)s?\b/
+  /\b(need|needs|(don'?t|do not|haven'?t|have not|not) (have|got)|have to have|must have|got to have|required|require|should (i |we )?have|do (i|we) (have to|need to|must) (have|make|create|set up|open|get)|already (have|got)|have (i|we) got to have|(make|create|set up|open|start|get) (a |an |my |our )?(new |own )?)\b.{0,30}\b(account|page|profile|handle)s?\b|\b(account|page|profile)s?\b.{0,15}\b(first|already|beforehand|before (i|we) (start|buy|sign|pay))\b|\bwithout (a |an |any )?(\w+ ){0,2}(account|page|profile)s?\b|\b(need|have to|must|got to|required)( to)? (already )?(have|got|be on|set up|make|create) (a |an |my |our |your )?(own )?(facebook|instagram|x twitter|linkedin|google business|threads|tiktok|youtube)\b/
 
 function ownProfileAnswer(text: string): Reply | undefined {
   if (
