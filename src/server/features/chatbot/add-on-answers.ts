@@ -1,5 +1,5 @@
 /** The add-ons, and a plan priced together with its extras (decision 0046: no computed total). */
-import { type addOns, storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
+import { type addOns, blogTiers, storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import type { Concept } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -17,13 +17,36 @@ const WITHOUT_ADD_ONS =
  */
 function packAsked(text: string): Reply | undefined {
   if (!(has(text, 'price') || /\bhow much\b/.test(text))) return undefined
+  if (plansNamed(text).length > 0) return undefined
+  // '10 20 and 30', 'the 8-video and the 12-video bundles': several sizes are the whole list, compared.
+  const amounts = new Set(
+    (text.match(/\b\d+\b(?! ?(pound|£|%|day|hour|week|year|minute|min|hr)s?\b)/g) ?? []).filter(
+      (n) => !/^£/.test(n),
+    ),
+  )
+  if (amounts.size > 1) return undefined
+  // '1000 words': one size of the blog articles, in their own words.
+  const words = Number(text.match(/\b(\d+) ?(word|w)s?\b/)?.[1] ?? Number.NaN)
+  const article = has(text, 'blog') ? blogTiers.find((t) => t.words === words) : undefined
+  if (article)
+    return factReply(
+      `SEO blog articles: ${article.words} words for ${price(article.pricePence)}. Ask our team to add these to your plan.`,
+      SOURCES.pricing,
+    )
   const match = text.match(/\b(\d+) (?:[a-z-]+ )?(video|reel|short|story|stories)s?\b/)
-  const amount = Number(match?.[1] ?? Number.NaN)
-  const [name, tiers] = /^(story|stories)$/.test(match?.[2] ?? '')
+  // 'Stories how much? I want 20 in one month': the amount need not stand next to the add-on's name.
+  const alone = /\b(story|stories|video|reel|short)s?\b/.exec(text)
+  const spare = match
+    ? undefined
+    : text.match(
+        /\b(\d+)\b(?! ?(pound|£|%|word|post|channel|day|hour|week|year|minute|min|hr|image|photo|picture|slide)s?\b)/,
+      )
+  const amount = Number(match?.[1] ?? (alone ? spare?.[1] : undefined) ?? Number.NaN)
+  const [name, tiers] = /^(story|stories)$/.test(match?.[2] ?? alone?.[1] ?? '')
     ? ['Stories posts', storyTiers]
     : ['Short-form videos', videoTiers]
   const tier = tiers.find((t) => t.quantity === amount)
-  if (!tier || plansNamed(text).length > 0) return undefined
+  if (!tier) return undefined
   return factReply(
     `${tier.quantity} ${name} a month cost ${price(tier.pricePence)}: an add-on to any plan, chosen at checkout.`,
     SOURCES.pricing,

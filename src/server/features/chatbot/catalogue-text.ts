@@ -65,6 +65,13 @@ export function plansNamed(text: string): Plan[] {
       ).test(text),
   )
   if (named.length > 0) return named
+  // 'what do I get for 79 quid?', 'is the £149 one worth it': a plan named by its own price, asked about.
+  const byPrice = plans.filter((plan) =>
+    new RegExp(
+      `\\b(get|for|at|with|the|on|pay|paying|spend|spending|cost|costs|is|about)( only| just)? (${price(plan.pricePence)}|${plan.pricePence / 100} pound)\\b(?! (plan|package|tier|one|option|and|or|to|vs|versus)\\b)`,
+    ).test(text),
+  )
+  if (byPrice.length === 1) return byPrice
   // 'your full price ladder, lowest tier to highest': every plan, in order.
   if (PRICE_RANGE.test(text)) return [...plans].sort((a, b) => a.pricePence - b.pricePence)
   // 'the plan with 20 posts', 'the 30-post package': a plan named by its posts.

@@ -3,7 +3,9 @@
  * whole question is answered first, then each of its clauses, and every answer not already given is
  * added, with its pages. A question that names one of our pages cites that page too.
  */
+import { plans } from '#shared/catalogue/plans.ts'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
@@ -148,6 +150,22 @@ export function withoutLeadIn(raw: string): string {
   return raw.replace(LEAD_IN, '')
 }
 
+/** How many of the plans' prices a reply states. */
+function planPricesStated(reply: Reply): number {
+  return plans.filter((plan) => new RegExp(`${price(plan.pricePence)}\\b`).test(reply.response)).length
+}
+
+/** The prices in pounds a reply states, each once. */
+function pricesOf(reply: Reply): string[] {
+  return [...new Set(reply.response.match(/£\d+(\.\d+)?/g) ?? [])]
+}
+
+/** A clause that asks for every extra or option, not one size of one. */
+const WHOLE_LIST = /\b(extra|add-on|addon|add on|option|all|every|each|range|list|menu|size)s?\b/
+
+const COMPARES_PLANS =
+  /\b(which|what) (plan|package|tier|one|option)s?\b|\b(more|fewer|less|cheaper|dearer|bigger|smaller) than\b|\bdifference|\bcompar\w*|\bversus\b|\bvs\b|\b(other|every|all|each) (the )?(plan|package|tier|option)s?\b|\bupgrade|\bdowngrade/
+
 /** The catalogue's answer (or honest negative) to every fact the question asks, if it asks one. */
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
   const coupon = couponAnswer(typed)
@@ -168,8 +186,30 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // 'I am a video editor, I make Reels. Do you hire people like me?': the job answers it; the clauses
   // describing the visitor ask nothing of the catalogue.
   const aboutJobs = whole?.sources.every((source) => source.url === SOURCES.careers.url) ?? false
+  // 'What does your top plan cost and how many posts?': when the whole question is about one plan, a
+  // clause's list of every plan would state the other prices, which a reader takes as the answer. A
+  // clause that compares plans ('which plan gives more than that?') keeps its list.
+  const onePlan = whole !== undefined && !isHonestNo(whole) && planPricesStated(whole) === 1
+  // 'Stories how much? I want 20': one size of an add-on, and a clause's list of its sizes beside it.
+  const [onePrice, ...more] = whole && !isHonestNo(whole) ? pricesOf(whole) : []
+  const oneSize = onePrice !== undefined && more.length === 0 ? onePrice : undefined
   const parts = clausesOf(raw)
-    .flatMap((clause) => answer(normalise(clause)) ?? [])
+    .flatMap((clause) => {
+      const text = normalise(clause)
+      const part = answer(text)
+      if (!part) return []
+      if (onePlan && planPricesStated(part) > 1 && !COMPARES_PLANS.test(text)) return []
+      const prices = pricesOf(part)
+      if (
+        oneSize &&
+        prices.length > 1 &&
+        prices.includes(oneSize) &&
+        !COMPARES_PLANS.test(text) &&
+        !WHOLE_LIST.test(text)
+      )
+        return []
+      return [part]
+    })
     .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
