@@ -800,7 +800,7 @@ describe("the fifth half's kinds", () => {
     ['can you post within an hour of me sending a photo', /^No, we don't offer same-day posts/],
     // approving through a channel we do not use
     ['can we sign off the designs over Slack', /^No, we don't take approvals by Slack[\s\S]*WhatsApp/],
-    ['is approving by text ok', /^No, we don't take approvals by SMS[\s\S]*WhatsApp/],
+    ['is approving by text ok', /^No, we don't take approvals by text message[\s\S]*WhatsApp/],
     ['could I give feedback via telegram', /^No, we don't take approvals by Telegram/],
     // writing beyond the posts: the blog articles are the nearest offer
     [
