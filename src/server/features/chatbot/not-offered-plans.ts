@@ -178,6 +178,10 @@ export function billingNotOffered(text: string): Reply | undefined {
     mentions(text, 'billingPeriod') &&
     // 'one-off set-up charges' asks about a fee to start, not how we bill.
     !SETUP_FEE.test(text) &&
+    // 'Carousels: what's the price per post?': the carousel add-on is priced per carousel post.
+    !(
+      mentions(text, 'carousel') && /\b(price|cost|charge|pay)\w* (per|a|each) (post|carousel)\b/.test(text)
+    ) &&
     !/\bmonthly or\b|\b(per|a|each|every) month or\b|\bor (monthly|each month|every month|per month|a month)\b|\b(one time|one-off|one off|once|single payment)\b.{0,15}\bor\b.{0,30}\b(continu|recur|renew|repeat|ongoing|every|each|monthly)\w*/.test(
       text,
     )
@@ -188,7 +192,7 @@ export function billingNotOffered(text: string): Reply | undefined {
     )
   ) {
     return factReply(
-      `No, we bill monthly or six-monthly (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract and ${guarantee}.`,
+      `No, we bill monthly or six-monthly (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract (you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice) and ${guarantee}.`,
       SOURCES.pricing,
       // The terms' 'Fees and billing' states the two billing periods.
       SOURCES.terms,

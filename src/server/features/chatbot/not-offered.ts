@@ -12,6 +12,7 @@ import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
+import { addOnAnswer } from './catalogue-text.ts'
 import { jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
@@ -27,7 +28,7 @@ import type { Reply } from './responder.ts'
  * spring': a pause, however put, not a cancellation.
  */
 const STOP_FOR_A_WHILE =
-  /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel)\w*\b.{0,40}\b(then|and) (come back|resume|restart|start again|pick (it )?up again)\b/
+  /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over|in|through|across) (only |just )?(the )?(month of )?(january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|christmas|the holidays|the holiday|our holiday|my holiday|the off season|off season|low season|quiet season)\b|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(then|and) (then )?(come back|resume|restart|start again|continue|carry on|pick (it )?up again)\b/
 
 /**
  * 'Can someone come to our shop for a meeting?', 'can your designer pop into our cafe': a visit, which
@@ -117,7 +118,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   ) {
     return factReply(
-      `No, we don't guarantee followers, likes or sales. What we do guarantee: ${guarantee}.`,
+      `No, we don't guarantee followers, likes or sales. What we do guarantee: ${guarantee}. To see how your posts do: ${addOnAnswer('reports')}`,
       SOURCES.home,
       SOURCES.pricing,
     )
