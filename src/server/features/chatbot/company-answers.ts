@@ -153,6 +153,15 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Resellers'), SOURCES.terms)
   if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))
     return factReply(section(terms, 'Your content and accounts'), SOURCES.terms)
+  // 'Under your terms, which billing periods can I choose?': the terms' own fees and billing section.
+  if (
+    /\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text) &&
+    /\bbill\w*|\bfees?\b|\bpayment (period|option|term|frequenc)\w*|\binvoic\w*|\bhow often (i|we|you) (pay|get charged)/.test(
+      text,
+    ) &&
+    !has(text, 'refund', 'cancel', 'revision', 'contract')
+  )
+    return factReply(section(terms, 'Fees and billing'), SOURCES.terms, SOURCES.pricing)
   // 'According to your terms, how many days to claim a refund?' asks the refund, which its answer cites.
   if (
     /\bterm(s)? (of service|and condition)|\bt ?and ?c\b/.test(text) &&
