@@ -68,7 +68,7 @@ export function plansNamed(text: string): Plan[] {
   // 'what do I get for 79 quid?', 'is the £149 one worth it': a plan named by its own price, asked about.
   const byPrice = plans.filter((plan) =>
     new RegExp(
-      `\\b(get|for|at|with|the|on|pay|paying|spend|spending|cost|costs|is|about)( only| just)? (${price(plan.pricePence)}|${plan.pricePence / 100} pound)\\b(?! (plan|package|tier|one|option|and|or|to|vs|versus)\\b)`,
+      `\\b(get|for|at|with|the|on|pay|paying|spend|spending|cost|costs|is|about)( only| just)? (${price(plan.pricePence)}|${plan.pricePence / 100} pound)\\b(?! (and|or|to|vs|versus)\\b)`,
     ).test(text),
   )
   if (byPrice.length === 1) return byPrice

@@ -9,7 +9,7 @@ import type { Reply } from './responder.ts'
 /** 'Can I approve by SMS?': approvals go through our platform, email or WhatsApp only. */
 const APPROVAL_ELSEWHERE: [RegExp, string | ((said: string) => string)][] = [
   [
-    /\bsms\b|\btext message|\btexting\b|\b(by|via|over|through|in) (a )?text\b|\btext (you|u|back)\b|\bimessage\b/,
+    /\bsms\b|\btext message|\btxt\w*\b|\btexting\b|\b(by|via|over|through|in) (a )?text\b|\btext (you|u|back)\b|\bimessage\b/,
     // The visitor's own word: the site names no SMS, so 'a text message' is not turned into one.
     (said) => (/\bsms\b/.test(said) ? 'SMS' : /\bimessage\b/.test(said) ? 'iMessage' : 'text message'),
   ],
@@ -37,7 +37,7 @@ const APPROVES =
  * off?': we publish only what the visitor has approved.
  */
 const UNAPPROVED_POST =
-  /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|say so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\bwithout (wait\w*|need\w*|get\w*|having|asking|requir\w*) (for |on |to get )?(my|our|the|your|any|an|a|me to give) (approv\w*|ok|okay|sign[- ]?off|go-ahead|go ahead|say-so|permission|consent)|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
+  /\b(post|publish|upload|put|share|schedul|go(es|e)? (out|live)|went (out|live))\w*\b.{0,50}\bwithout (me |my |us |our |you |them |anyone |any ?body |(the|a|your|their) (client|customer|owner|business|account holder)s? )?(ask\w*|check\w*|approv\w*|see\w*|sign\w* (it |them )?off|sign-off|review\w*|look\w*|ok|okay|say-so|say so|permission|consent|run\w* (it |them )?by)|\b(publish\w*|posted|go(es)? (live|out)|went (live|out)|put (up|out|online)|uploaded)\b.{0,40}\b(before|until) (i|we)( have|'ve| had)? (approv|sign|seen|check|review|ok|okay|agree)\w*|\bwithout (wait\w*|need\w*|get\w*|having|asking|requir\w*) (for |on |to get )?(my|our|the|your|any|an|a|me to give) (approv\w*|ok|okay|sign[- ]?off|go-ahead|go ahead|say-so|permission|consent)|\b(no need|don'?t need|do not need|needn'?t|not need) (to )?(wait|ask|check)\w* (for |on |with )?(my|our|me|us|the|any)\b(?!.{0,10}\b(reply|answer|call|email)\b)|\b(skip|bypass|no need for|don'?t need|do not need)\b.{0,15}\b(the )?(approval|approving|sign[- ]?off|checking)\b|\b(don'?t|do not|no) (have )?time to (check|approve|review|look at|sign off)\b/
 
 /**
  * 'Will anything be posted on my behalf that I haven't reviewed?', 'do unapproved posts ever go out?':

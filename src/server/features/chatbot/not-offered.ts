@@ -113,7 +113,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|like|sale|result|growth|(?<!(returning|existing|repeat|former|previous|past) )customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
+    /\b(guarantee|promise)\w*\b.*\b(viral|trending|first page|top of google|follower|(?<!\b(dont|don'?t|do not|not|didn'?t|did not|i|we|they|would|if|you)\s)like(?!\s(it|them|the|my|our|what|that|this|how|your|a|any)\b)|sale|result|growth|(?<!(returning|existing|repeat|former|previous|past) )customer|lead|ranking|revenue|engagement)|\b(follower|like|sale|result)\w* guaranteed\b/.test(
       text,
     )
   ) {
