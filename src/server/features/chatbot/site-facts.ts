@@ -8,6 +8,7 @@ import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { aboutLead, aboutSections } from '#shared/content/about-page.ts'
 import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
+import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -43,6 +44,10 @@ const AGAINST_AN_AGENCY =
 const STATS =
   /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b|\bhow many (client|customer)s? (do |have )?(you|u)( have| got| get| had)?\b(?!.{0,20}\b(reply|answer|take on|accept|per|each|a (day|week|month))\b)|\bhow many (post|design|graphic|piece)s?\b.{0,20}\b(you|you have|you had|your team|the team)( have| has)?( ever| already| actually)? (made|created|done|produced|delivered|published|designed|written)\b(?!.{0,30}\b(month|week|plan|basic|pro|premium)\b)/
 
+/** Whether paying or the checkout is secure or safe. */
+const PAYS_SAFELY =
+  /\b(checkout|payment|pay|paying|card|card details)\b.{0,30}\b(secure|safe|safely|securely|encrypted|protected)\b|\b(secure|safe|safely|securely|encrypted|protected)\b.{0,30}\b(checkout|pay|paying|payment|card|card details)\b/
+
 /**
  * 'Who start this company and why?', 'why did you set up PostCraft': the founders' story (About us),
  * not how fast we start.
@@ -61,6 +66,9 @@ export function siteFactAnswer(text: string, supportEmail: string): Reply | unde
     )
   if (AGAINST_AN_AGENCY.test(text))
     return factReply(`${AGENCY_COMPARISON_TITLE}, on our home page: ${agencyComparisonText()}`, SOURCES.home)
+  // 'Is checkout secure?', 'safe to pay on your site': the home page's first step, in its own words.
+  if (PAYS_SAFELY.test(text) && !/\b(data|privacy|gdpr|password|folder|photo)\b/.test(text))
+    return factReply(`Yes: ${howItWorksSteps[0]?.text ?? ''}`, SOURCES.home, SOURCES.pricing)
   if (BOOKS_A_CALL.test(text))
     return factReply(
       `You can book a free video call with our UK team from the calendar on our home page, or email us at ${supportEmail}.`,

@@ -120,6 +120,19 @@ describe('facts the site states', () => {
   )
 })
 
+describe('paying safely (left last round)', () => {
+  it.each(['is checkout secure', 'r card payments safe w u'])(
+    '%j is the home page’s pay securely',
+    (question) => {
+      expect(response(question)).toMatch(/pay securely/)
+    },
+  )
+
+  it('data kept safe is still the privacy answer', () => {
+    expect(response('is my data safe')).not.toMatch(/pay securely/)
+  })
+})
+
 describe('a negation of buying is research', () => {
   it.each([
     'just looking for now thanks',
