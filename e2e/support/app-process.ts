@@ -180,6 +180,10 @@ export class AppProcess {
     }
   }
 
+  get pid(): number | undefined {
+    return this.child?.pid
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null
   }

@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core'
+import { inject } from 'vitest'
 import { SmtpSink } from '../../tests/support/smtp-sink.ts'
 import { AppProcess } from './app-process.ts'
 import { launchBrowser } from './browser.ts'
+import { forgetSpare, recordSpare } from './spare-records.ts'
 
 /**
  * What a browser-test worker keeps between the files it runs one after another (isolate: false):
@@ -27,7 +29,7 @@ function resources(): WorkerResources {
     const created: WorkerResources = { spares: new Map(), untaken: new Set() }
     holder.postcraftBrowserTestWorker = created
     const disposeUntaken = () => {
-      for (const server of created.untaken) server.disposeNow()
+      for (const server of created.untaken) discard(server)
     }
     process.once('exit', disposeUntaken)
     // Vitest ends a worker with SIGTERM, which skips 'exit' handlers.
@@ -69,19 +71,41 @@ export async function startWorkerSink(): Promise<string> {
   return sink.url
 }
 
+/** The run's folder of spare-server notes; none outside a test run. */
+function spareNotes(): string | undefined {
+  try {
+    return inject('spareServers')
+  } catch {
+    return undefined
+  }
+}
+
 function startSpare(env: Record<string, string>): Promise<AppProcess> {
   const worker = resources()
+  const notes = spareNotes()
   return AppProcess.prepare({ env }).then(async (server) => {
     worker.untaken.add(server)
+    const starting = server.start()
+    if (notes && server.pid) recordSpare(notes, server.port, { pid: server.pid, dataDir: server.dataDir })
     try {
-      await server.start()
+      await starting
     } catch (error) {
-      worker.untaken.delete(server)
-      server.disposeNow()
+      discard(server)
       throw error
     }
     return server
   })
+}
+
+function untake(server: AppProcess): void {
+  resources().untaken.delete(server)
+  const notes = spareNotes()
+  if (notes) forgetSpare(notes, server.port)
+}
+
+function discard(server: AppProcess): void {
+  untake(server)
+  server.disposeNow()
 }
 
 /**
@@ -94,10 +118,10 @@ export async function takeServer(env: Record<string, string>): Promise<AppProces
   const key = JSON.stringify(Object.entries(env).sort())
   const spare = await worker.spares.get(key)?.catch(() => undefined)
   worker.spares.delete(key)
-  if (spare) worker.untaken.delete(spare)
+  if (spare) untake(spare)
   let server = spare
   if (!server?.running) {
-    spare?.disposeNow()
+    if (spare) discard(spare)
     server = await AppProcess.start({ env })
   }
   const next = startSpare(env)
