@@ -28,8 +28,9 @@ function resources(): WorkerResources {
   if (!holder.postcraftBrowserTestWorker) {
     const created: WorkerResources = { spares: new Map(), untaken: new Set() }
     holder.postcraftBrowserTestWorker = created
+    // Their notes stay: the global teardown deletes a data folder its killed server was still writing.
     const disposeUntaken = () => {
-      for (const server of created.untaken) discard(server)
+      for (const server of created.untaken) server.disposeNow()
     }
     process.once('exit', disposeUntaken)
     // Vitest ends a worker with SIGTERM, which skips 'exit' handlers.
