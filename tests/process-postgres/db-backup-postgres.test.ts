@@ -34,7 +34,9 @@ describe('backups on PostgreSQL, and moving the embedded database to PostgreSQL'
   /** Seeds, adds posts with an image through the server, and returns what the back office shows. */
   async function filled(env: Record<string, string>, dataDir?: string) {
     await seedDemo(env)
-    const server = await AppProcess.start({ env, startTimeoutMs: SLOW, ...(dataDir ? { dataDir } : {}) })
+    // Under the test's folder, which goes at the end: these servers are stopped, not disposed.
+    const folder = dataDir ?? startFromMigratedTemplate(mkdtempSync(path.join(root, 'server-')))
+    const server = await AppProcess.start({ env, startTimeoutMs: SLOW, dataDir: folder })
     try {
       await addPostsWithImage(server)
       return { server, view: await viewThroughApi(server) }
