@@ -2,12 +2,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
-import { factAnswer, isHonestNo, pageAsked } from './fact-answer.ts'
+import { factAnswer, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
-import { SOURCES } from './reply-sources.ts'
+import { isHonestNo, SOURCES } from './reply-sources.ts'
 import {
   answerFromPassages,
   cannedReply,

@@ -22,9 +22,9 @@ import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { faqAnswer } from './catalogue-text.ts'
-import { channelIncluded, channelNames, oneChannelFree } from './not-offered-text.ts'
-import { factReply, SOURCES } from './reply-sources.ts'
+import { channelIncluded, channelNames, faqAnswer } from './catalogue-text.ts'
+import { oneChannelFree } from './not-offered-text.ts'
+import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const byPosts = [...plans].sort((a, b) => a.postsPerMonth - b.postsPerMonth)
@@ -88,14 +88,12 @@ function postsAnswer(text: string): Reply | undefined {
   const often = faqAnswer('How often')
   return {
     ...reply,
-    response: isNo(reply)
+    response: isHonestNo(reply)
       ? `${reply.response} ${often}`
       : `${often} ${reply.response.replace(/^That is about/, 'Posting that often is about')}`,
     sources: [SOURCES.home, ...reply.sources],
   }
 }
-
-const isNo = (reply: Reply) => /^No\b/.test(reply.response)
 
 function postsFor(text: string): Reply | undefined {
   if (!largest) return undefined

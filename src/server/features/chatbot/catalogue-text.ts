@@ -125,12 +125,15 @@ const channelLine =
  */
 export const channelIncluded = `one channel is included free with every plan ('${channelLine}' on each plan); each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month`
 
+/** The channel included, as a sentence of its own. */
+export const channelIncludedSentence = `${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}.`
+
 export const channelNames = list(checkoutChannels.map((channel) => channel.name))
 
 const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
 
 export const channelsAnswer = () =>
-  `We post to ${channelNames}. ${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}. ` +
+  `We post to ${channelNames}. ${channelIncludedSentence} ` +
   `With our Short-form videos add-on we also create content for ${list(videoOnly)}.`
 
 export function addOnAnswer(id: (typeof addOns)[number]['id']): string {
@@ -168,14 +171,14 @@ export const CANCEL_A_POST =
 const cancelsAPost = (text: string) =>
   CANCEL_A_POST.test(text) && !/\b(plan|subscription|account|contract|package|membership)\b/.test(text)
 
+/** A concept's word used for another fact: 'guarantee a reply' is no refund, 'cancel a post' no cancelling. */
+const USED_FOR_ANOTHER_FACT: Partial<Record<Concept, (text: string) => boolean>> = {
+  refund: guaranteeOfAnotherFact,
+  cancel: cancelsAPost,
+}
+
 export const has = (text: string, ...concepts: Concept[]) =>
-  concepts.some((concept) =>
-    concept === 'refund'
-      ? mentions(text, concept) && !guaranteeOfAnotherFact(text)
-      : concept === 'cancel'
-        ? mentions(text, concept) && !cancelsAPost(text)
-        : mentions(text, concept),
-  )
+  concepts.some((concept) => mentions(text, concept) && !USED_FOR_ANOTHER_FACT[concept]?.(text))
 
 export const KNOWN_CHANNEL =
   /\b(facebook|instagram|x twitter|linkedin|google business|google my business|google profile|threads|tiktok|youtube short|youtube)\b/

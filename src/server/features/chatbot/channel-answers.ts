@@ -2,6 +2,7 @@
 import { videoTiers } from '#shared/catalogue/add-ons.ts'
 import { checkoutChannels } from '#shared/catalogue/channels.ts'
 import {
+  channelIncludedSentence,
   channelNames,
   channelsAnswer,
   faqAnswer,
@@ -11,7 +12,6 @@ import {
   list,
   tierList,
 } from './catalogue-text.ts'
-import { channelIncludedSentence } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 

@@ -172,11 +172,6 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
 }
 
 /**
- * 'What's the guaranteed reply time for emails?', 'what response time do you commit to?': how soon the
- * team replies, read before the guarantee or the contract its words brush. A change's turnaround is
- * the revisions' 48 hours, and a data request's the privacy policy's month.
- */
-/**
  * 'Can you guarantee a reply within one hour?', 'do u answer emails in 30 mins': a reply asked sooner
  * than the team's own hours, as the visitor put it (undefined when the time asked is not sooner).
  */
@@ -197,6 +192,11 @@ function fasterReplyAsked(text: string): string | undefined {
   return asked[0]
 }
 
+/**
+ * 'What's the guaranteed reply time for emails?', 'what response time do you commit to?': how soon the
+ * team replies, read before the guarantee or the contract its words brush. A change's turnaround is
+ * the revisions' 48 hours, and a data request's the privacy policy's month.
+ */
 export function replyTimeAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     !REPLY_TIME.test(text) ||

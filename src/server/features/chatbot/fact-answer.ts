@@ -12,7 +12,7 @@ import { catalogueAnswer } from './catalogue-answers.ts'
 import { couponAnswer } from './coupon-answer.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
-import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
+import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const CLAUSE_BREAK =
@@ -98,11 +98,6 @@ export function pageAsked(text: string): ChatSource | undefined {
   return PAGE_TOPICS.find(([pattern]) => pattern.test(text))?.[1]
 }
 
-/** Whether a reply opens with an honest 'No': it stays first, before anything added to it. */
-export function isHonestNo(reply: Reply): boolean {
-  return /^No\b/.test(reply.response)
-}
-
 function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   // The booking calendar is a part of the home page, not a page of its own.
   const where =
@@ -150,9 +145,11 @@ export function withoutLeadIn(raw: string): string {
   return raw.replace(LEAD_IN, '')
 }
 
+const PLAN_PRICES = plans.map((plan) => new RegExp(`${price(plan.pricePence)}\\b`))
+
 /** How many of the plans' prices a reply states. */
 function planPricesStated(reply: Reply): number {
-  return plans.filter((plan) => new RegExp(`${price(plan.pricePence)}\\b`).test(reply.response)).length
+  return PLAN_PRICES.filter((planPrice) => planPrice.test(reply.response)).length
 }
 
 /** The prices in pounds a reply states, each once. */

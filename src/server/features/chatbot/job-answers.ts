@@ -8,9 +8,15 @@ import { has, list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
+/** Working with us: 'work there', 'join your team'. */
+const WORK_WITH_US = /\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/
+/** Wishing to: 'I'd like to work there', 'keen to join the team'. */
+const WANTS_TO_WORK_WITH_US = new RegExp(`\\b(like|love|want|keen|hoping|hope) to ${WORK_WITH_US.source}`)
+
 /** A question about working for us: 'are you hiring', 'do you hire people like me', 'any vacancies'. */
-const ABOUT_JOBS =
-  /\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b|\b(like|love|want|keen|hoping|hope) to (work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/
+const ABOUT_JOBS = new RegExp(
+  `${/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/.source}|${WANTS_TO_WORK_WITH_US.source}`,
+)
 
 const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
 /** The careers page's button beside each role opens an email to us with the role's subject. */
@@ -68,9 +74,8 @@ const TAKING_ON =
 export function jobAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     !TAKING_ON.test(text) &&
-    !/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b|\b(like|love|want|keen|hoping|hope) to (work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
-      text,
-    )
+    !WANTS_TO_WORK_WITH_US.test(text) &&
+    !/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text)
   )
     return undefined
   // 'the people who work for you' is the team (About us), not a job.
@@ -83,9 +88,8 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
   // 'Can I hire you for my posts?' is the visitor hiring us: only 'you hire', 'hire people' is a job.
   if (
     !TAKING_ON.test(text) &&
-    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
-      text,
-    ) &&
+    !WORK_WITH_US.test(text) &&
+    !/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|position|cv)\b/.test(text) &&
     !/\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text) &&
     !/\b(how (do|can) i|where (do|can) i|want to|like to) apply\b|\bapply (for|to (work|join))\b/.test(text)
   )
@@ -94,9 +98,8 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
     has(text, 'job') ||
     // 'Are you recruiting? What positions are open?': hiring in other words.
     TAKING_ON.test(text) ||
-    /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b|\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/.test(
-      text,
-    )
+    WORK_WITH_US.test(text) ||
+    /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text)
   ) {
     const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
     if (role && /\bapply|\bjob|\brole\b|\bhire\b/.test(text))

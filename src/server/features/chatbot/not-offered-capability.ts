@@ -6,7 +6,8 @@
  */
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { conceptsIn } from '#shared/chatbot/synonyms.ts'
-import { channelNames, ourAddOns, ourPlans, ourPosts } from './not-offered-text.ts'
+import { channelNames } from './catalogue-text.ts'
+import { ourAddOns, ourPlans, ourPosts } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 

@@ -5,8 +5,8 @@
 import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { list, REPLY_TIME, tierList } from './catalogue-text.ts'
-import { addOnsInstead, channelNames, ourAddOns, ourPosts, planList } from './not-offered-text.ts'
+import { channelNames, list, REPLY_TIME, tierList } from './catalogue-text.ts'
+import { addOnsInstead, ourAddOns, ourPosts, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 

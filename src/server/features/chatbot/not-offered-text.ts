@@ -4,7 +4,6 @@
  */
 import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
-import { checkoutChannels } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, list, tierList } from './catalogue-text.ts'
@@ -13,18 +12,12 @@ import type { Reply } from './responder.ts'
 
 export const [smallest, , largest] = plans
 export const planList = () => list(plans.map((p) => `${p.title} at ${price(p.pricePence)}`))
-export const channelNames = list(checkoutChannels.map((channel) => channel.name))
 export const guarantee = `every first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee`
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five']
 export const ourPlans = `We have ${COUNT_WORDS[plans.length] ?? plans.length} plans: ${list(plans.map((p) => `${p.title} at ${price(p.pricePence)} a month for ${p.postsPerMonth} posts`))}`
 export const ourAddOns =
   `our add-ons are Short-form videos (${tierList(videoTiers)}), Stories posts (${tierList(storyTiers)}), ` +
   'Carousel posts, Reports and analytics, and SEO blog articles'
-
-export { channelIncluded }
-
-/** The channel included, as a sentence of its own. */
-export const channelIncludedSentence = `${channelIncluded.charAt(0).toUpperCase()}${channelIncluded.slice(1)}.`
 
 /** The honest 'no' to more channels for free, in the plans' own words. */
 export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.`

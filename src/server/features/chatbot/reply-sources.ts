@@ -27,6 +27,11 @@ export function factReply(response: string, ...sources: ChatSource[]): Reply {
   }
 }
 
+/** Whether a reply opens with an honest 'No': it stays first, before anything added to it. */
+export function isHonestNo(reply: Reply): boolean {
+  return /^No\b/.test(reply.response)
+}
+
 /** An FAQ answer's 'Yes.' answers its own question; quoted for another one, the rest stands alone. */
 export function withoutLeadingYes(answer: string): string {
   return answer.replace(/^Yes\.\s+/, '')
