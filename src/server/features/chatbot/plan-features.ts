@@ -7,7 +7,7 @@ import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed } from './catalogue-text.ts'
+import { plansNamed, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -20,9 +20,6 @@ interface FeatureTopic {
   /** What we offer instead to a plan without it. */
   instead?: string
 }
-
-const tiers = videoTiers.map((t) => `${t.quantity} for ${price(t.pricePence)}`).join(', ')
-const storyTierList = storyTiers.map((t) => `${t.quantity} for ${price(t.pricePence)}`).join(', ')
 
 const TOPICS: FeatureTopic[] = [
   {
@@ -50,13 +47,13 @@ const TOPICS: FeatureTopic[] = [
     // 'Does Pro come with story stuff or is that extra?': a plan named with stories asks what it includes.
     asks: /\bstory\b/,
     line: /story/i,
-    instead: `Stories posts themselves are an add-on for any plan: ${storyTierList} a month.`,
+    instead: `Stories posts themselves are an add-on for any plan: ${tierList(storyTiers)} a month.`,
   },
   {
     name: 'video content planning for Reels and Shorts',
     asks: /\b(reel|video|short|tiktok)\b/,
     line: /video content/i,
-    instead: `Short-form videos themselves are an add-on for any plan: ${tiers} a month.`,
+    instead: `Short-form videos themselves are an add-on for any plan: ${tierList(videoTiers)} a month.`,
   },
   {
     name: 'unlimited revisions',
