@@ -122,7 +122,7 @@ export async function takeServer(env: Record<string, string>): Promise<AppProces
   if (spare) untake(spare)
   let server = spare
   if (!server?.running) {
-    if (spare) discard(spare)
+    spare?.disposeNow()
     server = await AppProcess.start({ env })
   }
   const next = startSpare(env)
