@@ -157,6 +157,14 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    "we've landed on Pro with one more channel, let's get things going today",
+    "Premium for us. We'll go with Premium, set it up right away",
+    'agreed on basic with the team, ready to pay now',
+  ])('%j settles on a plan: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',
@@ -176,6 +184,8 @@ describe('saying they are ready to start', () => {
     'does the refund period run from the day we order',
     'go on then, tell me more',
     'do you take my card details securely',
+    'if we go for Pro later, can we add videos?',
+    'the team has not settled on a plan, what do basic and pro include',
   ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
   })

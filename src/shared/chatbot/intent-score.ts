@@ -47,16 +47,145 @@ export type IntentSignal = keyof typeof intentSignals
 
 const PRICING =
   /\b(price|pricing|priced|cost|costing|how much|fee|afford|cheap|expensive|budget|quote)\b|£\s?\d/
-export const BUYING =
-  /\b(buy|buying|purchase|sign ?up|sign me up|subscribe|subscription now|checkout|check out|order|pay|paying|payment|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|take my money|go with|go ahead|let'?s do (it|this|that)|count (me|us) in|set (me|us) up (with|on) (the )?(basic|pro|premium|that|it|a plan|that plan)|put (me|us) down for (the )?(basic|pro|premium|that|it|a plan|that plan)|get (me|us) (on|onto) (the )?(basic|pro|premium)|(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready)|sign (me|us) up|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|ready when you are|(basic|pro|premium|that one|this one) it is|go on then (the )?(basic|pro|premium)|(you'?ve|you have) convinced (me|us)|(have|'ve) decided on|decided on (the )?(basic|pro|premium)|put (in )?(my|our) card|sold|want (the|to get|to start) \w+ plan|want the \w+|(get|got) started with|start with (the )?\w+ plan|(would|'d) like (the|to (get|start|buy|order|sign up|go with))|ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)|(enter|put in|type in|give you|add) (my |our |the )?card|how (do|can) (i|we) (get|order|buy|start|have) (the )?(basic|pro|premium)|(proceed|go ahead|move forward|press ahead) with)\b/
 const PLAN_NAME = new RegExp(`\\b(${planIds.join('|')})\\b`)
 const BOOKING =
   /\b(book|booking|call|calls|demo|meeting|meet|appointment|consultation|schedule|calendar|speak to|talk to)\b/
+
+/** A pattern for any of the phrases (regular-expression sources), each as whole words. */
+function anyOf(...phrases: readonly string[]): RegExp {
+  return new RegExp(`\\b(${phrases.join('|')})\\b`)
+}
+
+// Pieces of the phrase lists below.
+const A_PLAN = '(the )?(basic|pro|premium)'
+const A_PLAN_OR_IT = '(the )?(basic|pro|premium|that|it|a plan|that plan)'
+/** 'Take my card', not 'do you take my card?' (a question about payment methods). */
+const TAKE_MY_CARD = '(?<!(do|can|will|would|how) you )take (my|our) (card|payment)'
+/** 'I take Pro', not 'I take a day off' or 'I take my time'. */
+const I_TAKE = 'i take(?! (a|an|some|time|one|two|1|2|off|my|our)\\b)'
+
+/** Buying there and then, said without a purchase verb. */
+const PAYING_NOW = [
+  "let'?s do (it|this|that)",
+  'take my money',
+  TAKE_MY_CARD,
+  "here'?s (my|our) card",
+  'ready when you are',
+  "(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready)",
+]
+/** A plan chosen: 'count us in', 'set me up with Pro', 'Premium it is', 'we've settled on Basic'. */
+const CHOOSING = [
+  'count (me|us) in',
+  `set (me|us) up (with|on) ${A_PLAN_OR_IT}`,
+  `put (me|us) down for ${A_PLAN_OR_IT}`,
+  `get (me|us) (on|onto) ${A_PLAN}`,
+  'sign (me|us) up',
+  '(basic|pro|premium|that one|this one) it is',
+  `go on then ${A_PLAN}`,
+  "(you'?ve|you have) convinced (me|us)",
+  "(have|'ve) decided on",
+  `decided on ${A_PLAN}`,
+  `(settled|agreed|landed) on ${A_PLAN}`,
+  `(gone|opted|opting) for ${A_PLAN}`,
+  `(let'?s|we'?ll|i'?ll|we will|i will) (go for|go with|have) ${A_PLAN}`,
+  'sold',
+]
+const BUYING_VERBS = [
+  'buy',
+  'buying',
+  'purchase',
+  'sign ?up',
+  'sign me up',
+  'subscribe',
+  'subscription now',
+  'checkout',
+  'check out',
+  'order',
+  'pay',
+  'paying',
+  'payment',
+  "i'?ll take",
+  I_TAKE,
+  'go with',
+  'go ahead',
+  'want (the|to get|to start) \\w+ plan',
+  'want the \\w+',
+  '(get|got) started with',
+  "let'?s get (it|this|that|things|us) (started|going|set up)",
+  'start with (the )?\\w+ plan',
+  "(would|'d) like (the|to (get|start|buy|order|sign up|go with))",
+  'ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)',
+  '(enter|put in|type in|give you|add) (my |our |the )?card',
+  'put (in )?(my|our) card',
+  `how (do|can) (i|we) (get|order|buy|start|have) ${A_PLAN}`,
+  '(proceed|go ahead|move forward|press ahead) with',
+]
+export const BUYING = anyOf(...BUYING_VERBS, ...PAYING_NOW, ...CHOOSING)
+
+const SOON = [
+  'today',
+  'tonight',
+  'now',
+  'asap',
+  'immediately',
+  'right away',
+  'this week',
+  'straight away',
+  'as soon as possible',
+]
 /** Wanting it soon, including a purchase made there and then ('card in hand', 'let's do this'). */
-const URGENCY =
-  /\b(today|tonight|tomorrow|now|asap|urgent|urgently|immediately|right away|this week|quickly|soon|straight away|as soon as possible|get started|start|let'?s do (it|this|that)|take my money|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|ready when you are|(card|wallet)('s| is)? (in hand|to hand|out|ready|at the ready))\b/
-export const READY =
-  /\b(convinced|seen enough|today|tonight|now|asap|immediately|right away|this week|straight away|as soon as possible|ready|how do (i|we) pay|where (do )?(i|we) pay|where is the payment|payment (page|link|bit|details)|checkout link|link to pay|let'?s do (it|this|that)|let'?s go|count (me|us) in|set (me|us) up (with|on) (the )?(basic|pro|premium|that|it|a plan|that plan)|put (me|us) down for (the )?(basic|pro|premium|that|it|a plan|that plan)|go ahead|proceed|take my money|(?<!(do|can|will|would|how) you )take (my|our) (card|payment)|here'?s (my|our) card|(basic|pro|premium|that one|this one) it is|go on then (the )?(basic|pro|premium)|that'?s decided|where (do|can) (i|we) (put|enter|add|type) (in )?(my|our) card|sold|sign (me|us) up|i'?ll take|i take(?! (a|an|some|time|one|two|1|2|off|my|our)\b)|decided|made (up )?(my|our) mind|signed off|approved|card('s| is)? (ready|to hand|in hand|out|here)|(direct|take|send|point) (me|us) to|how (do|can) (i|we) (checkout|check out|proceed|complete)|where (is|do i|can i) .{0,12}(checkout|check out|pay))\b/
+const URGENCY = anyOf(
+  ...SOON,
+  'tomorrow',
+  'urgent',
+  'urgently',
+  'quickly',
+  'soon',
+  'get started',
+  'start',
+  ...PAYING_NOW,
+)
+/** Where and how to pay, asked by someone about to. */
+const WHERE_TO_PAY = [
+  'how do (i|we) pay',
+  'where (do )?(i|we) pay',
+  'where is the payment',
+  'payment (page|link|bit|details)',
+  'checkout link',
+  'link to pay',
+  'where (do|can) (i|we) (put|enter|add|type) (in )?(my|our) card',
+  '(direct|take|send|point) (me|us) to',
+  'how (do|can) (i|we) (checkout|check out|proceed|complete)',
+  'where (is|do i|can i) .{0,12}(checkout|check out|pay)',
+]
+/** A decision made: readiness, once buying words are there too. */
+const DECIDED = [
+  'convinced',
+  'seen enough',
+  'ready',
+  "that'?s decided",
+  'decided',
+  'settled',
+  'made (up )?(my|our) mind',
+  'signed off',
+  'approved',
+  "card('s| is)? (ready|to hand|in hand|out|here)",
+]
+export const READY = anyOf(
+  ...SOON,
+  ...DECIDED,
+  ...WHERE_TO_PAY,
+  "let'?s do (it|this|that)",
+  "let'?s go",
+  'go ahead',
+  'proceed',
+  'take my money',
+  TAKE_MY_CARD,
+  "here'?s (my|our) card",
+  "i'?ll take",
+  I_TAKE,
+  ...CHOOSING,
+)
 /**
  * A purchase named as a moment or a fee, or asked about, not made: 'how soon after paying do I get my
  * login', 'is there a sign-up fee', 'is the payment page secure', 'I didn't tick stories at checkout'
@@ -71,8 +200,41 @@ export function isBuying(normalised: string): boolean {
 }
 
 /** Not buying yet: research, however keen the words around it. */
-export const HESITANT =
-  /\b(not ready|not yet|just (looking|browsing|curious|researching)|maybe later|not (buying|purchasing|signing up)|thinking about it|no rush|still (deciding|comparing|researching|thinking)|only researching|down the line|at some point|in the future|(might|may) (sign up|buy|join|subscribe|go for it)|next (year|quarter)|(haven'?t|have not|not) (yet )?decided|undecided)\b|\b(not|no|dont|don'?t|do not|won'?t|wont|will not|never|am not|i'?m not|im not|not going to|not gonna)( really)? (gonna |going to |want to |wanna |ready to |redy to |planning to |plan to |about to )?(buy|buyin|buying|by|purchas\w*|order\w*|sign\w* up|subscrib\w*|commit\w*|shop\w*)( it| anything| something| a plan| yet| now| today| right now| this time| at the moment| atm| rn)?\b(?! (before|until|unless|if|without)\b)|\bnot (redy|reddy|raedy|rdy)\b|\b(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|check|checking|read|reading|research|researching|compar\w*|see|seeing|peek\w*|nos(e|ey|ing)\w*|having a (look|nose|browse|peek))\b|\b(window shopping|having a (look|nose|browse|peek|gander)|look around|looking around)\b|\b(buy|purchase|order|sign up|decide|subscribe)\w* (later|another time|another day|next month|next week|some other time)\b/
+const NOT_YET = [
+  'not ready',
+  'not (redy|reddy|raedy|rdy)',
+  'not yet',
+  'maybe later',
+  'thinking about it',
+  'no rush',
+  'still (deciding|comparing|researching|thinking)',
+  'down the line',
+  'at some point',
+  'in the future',
+  'next (year|quarter)',
+  "(haven'?t|have not|not) (yet )?decided",
+  'undecided',
+  '(might|may) (sign up|buy|join|subscribe|go for it)',
+  '(buy|purchase|order|sign up|decide|subscribe)\\w* (later|another time|another day|next month|next week|some other time)',
+]
+const ONLY_LOOKING = [
+  'just (looking|browsing|curious|researching)',
+  'only researching',
+  '(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|check|checking|read|reading|research|researching|compar\\w*|see|seeing|peek\\w*|nos(e|ey|ing)\\w*|having a (look|nose|browse|peek))',
+  'window shopping',
+  'having a (look|nose|browse|peek|gander)',
+  'look around',
+  'looking around',
+]
+/** 'Not buying', 'won't sign up today', but not 'not buying until I know…' (a condition, not a no). */
+const NOT_BUYING = [
+  'not (buying|purchasing|signing up)',
+  "(not|no|dont|don'?t|do not|won'?t|wont|will not|never|am not|i'?m not|im not|not going to|not gonna)( really)? " +
+    '(gonna |going to |want to |wanna |ready to |redy to |planning to |plan to |about to )?' +
+    '(buy|buyin|buying|by|purchas\\w*|order\\w*|sign\\w* up|subscrib\\w*|commit\\w*|shop\\w*)' +
+    '( it| anything| something| a plan| yet| now| today| right now| this time| at the moment| atm| rn)?\\b(?! (before|until|unless|if|without)\\b)',
+]
+export const HESITANT = anyOf(...NOT_YET, ...ONLY_LOOKING, ...NOT_BUYING)
 
 function pathOf(address: string): string {
   try {
