@@ -77,6 +77,7 @@ describe('two server processes publishing the same due posts on one PostgreSQL d
     const env = { DATABASE_URL: database.url, AUTH_SECRET, JOB_CONCURRENCY: '4', ...meta.env() }
     const first = await AppProcess.start({ env })
     await first.stop()
+    await first.dispose() // deletes its unused embedded-database folder
     await seedDuePosts(database.url, meta)
     servers = await Promise.all([AppProcess.start({ env }), AppProcess.start({ env })])
   })
