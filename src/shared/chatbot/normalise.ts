@@ -242,6 +242,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bface ?book\b|\bmeta\b/g, 'facebook'],
   [/\byou ?tube\b/g, 'youtube'],
   [/\btik ?tok\b/g, 'tiktok'],
+  [/\bsnap ?chat\b/g, 'snapchat'],
+  [/\bpin ?interest\b/g, 'pinterest'],
   [/\binsta ?gram\b/g, 'instagram'],
   [/\be-?mail\b/g, 'email'],
   [/\bcheck-out\b/g, 'checkout'],

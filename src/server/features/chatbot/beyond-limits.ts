@@ -22,7 +22,7 @@ import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { channelIncluded, channelNames, faqAnswer } from './catalogue-text.ts'
+import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -106,10 +106,20 @@ function postsFor(text: string): Reply | undefined {
   if (monthly === undefined) return undefined
   if (monthly > largest.postsPerMonth) return factReply(tooMany, SOURCES.pricing, SOURCES.booking)
   const plan = byPosts.find((p) => p.postsPerMonth >= monthly) ?? largest
-  return factReply(
-    `That is about ${monthly} posts a month: the ${plan.title} plan gives ${plan.postsPerMonth} posts a month for ${price(plan.pricePence)}. Our plans are ${planList()}.`,
-    SOURCES.pricing,
-  )
+  const enough = `the ${plan.title} plan gives ${plan.postsPerMonth} posts a month for ${price(plan.pricePence)}. Our plans are ${planList()}.`
+  // 'can basic do a post every day': the plan the visitor names, weighed against what they ask.
+  const [named, ...others] = plansNamed(text)
+  if (named && others.length === 0 && named.postsPerMonth < monthly)
+    return factReply(
+      `No, the ${named.title} plan gives ${named.postsPerMonth} posts a month, and you are asking for about ${monthly}: ${enough}`,
+      SOURCES.pricing,
+    )
+  if (named && others.length === 0)
+    return factReply(
+      `Yes, that is about ${monthly} posts a month, and the ${named.title} plan gives ${named.postsPerMonth} posts a month for ${price(named.pricePence)}.`,
+      SOURCES.pricing,
+    )
+  return factReply(`That is about ${monthly} posts a month: ${enough}`, SOURCES.pricing)
 }
 
 const FASTER =

@@ -132,9 +132,11 @@ export const channelNames = list(checkoutChannels.map((channel) => channel.name)
 
 const videoOnly = marketingChannels.slice(checkoutChannels.length).map((channel) => channel.name)
 
+/** The FAQ's own words for the networks we only make videos for: 'with our video add-on'. */
+export const videoOnlySentence = `With our video add-on (Short-form videos) we also create content for ${list(videoOnly)}.`
+
 export const channelsAnswer = () =>
-  `We post to ${channelNames}. ${channelIncludedSentence} ` +
-  `With our Short-form videos add-on we also create content for ${list(videoOnly)}.`
+  `We post to ${channelNames}. ${channelIncludedSentence} ${videoOnlySentence}`
 
 export function addOnAnswer(id: (typeof addOns)[number]['id']): string {
   const addOn = addOns.find((a) => a.id === id)

@@ -59,7 +59,7 @@ export function channelAnswer(text: string): Reply | undefined {
         SOURCES.pricing,
       )
     return factReply(
-      `Yes, with our Short-form videos add-on: vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month. ${channelsAnswer()}`,
+      `Yes, with our video add-on (Short-form videos): vertical videos for Reels, TikTok and YouTube Shorts, ${tierList(videoTiers)} a month. We post to ${channelNames}. ${channelIncludedSentence}`,
       SOURCES.pricing,
     )
   }

@@ -7,7 +7,7 @@
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { conceptsIn } from '#shared/chatbot/synonyms.ts'
 import { channelNames } from './catalogue-text.ts'
-import { ourAddOns, ourPlans, ourPosts } from './not-offered-text.ts'
+import { ourAddOns, ourPlans, ourPostsOn } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -74,7 +74,7 @@ export function capabilityNotOffered(raw: string, text: string, strict = false):
   const thing = unknownThingAsked(raw, strict)
   if (!thing) return undefined
   return factReply(
-    `No, we don't offer ${thing}. ${ourPosts} on ${channelNames}, and ${ourAddOns}.`,
+    `No, we don't offer ${thing}. ${ourPostsOn(channelNames)}, and ${ourAddOns}.`,
     SOURCES.pricing,
   )
 }

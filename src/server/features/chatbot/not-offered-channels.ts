@@ -2,7 +2,13 @@
  * Honest negatives about where we post: networks we do not post to, two channels on one plan, long
  * YouTube videos and carousels on channels that have none.
  */
-import { CAROUSEL_IMAGES_MAX, CAROUSEL_IMAGES_MIN, videoTiers } from '#shared/catalogue/add-ons.ts'
+import {
+  addOns,
+  CAROUSEL_IMAGES_MAX,
+  CAROUSEL_IMAGES_MIN,
+  storyTiers,
+  videoTiers,
+} from '#shared/catalogue/add-ons.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { OTHER_NETWORKS } from '#shared/chatbot/elsewhere.ts'
@@ -66,8 +72,21 @@ const NOT_A_NETWORK =
 export function unknownNetworkAnswer(text: string): Reply | undefined {
   const unknown = unknownNetwork(text)
   if (!unknown) return undefined
+  return networkNo(unknown)
+}
+
+/** Networks made of short-lived stories: their nearest offer is our Stories posts add-on as well. */
+const STORY_NETWORKS = new Set(['Snapchat', 'BeReal'])
+const storiesAddOn = addOns.find((addOn) => addOn.id === 'stories')
+
+/** 'No, we don't post to Snapchat', the channels we post to, and the add-on nearest its format. */
+function networkNo(name: string, formats: string[] = [name]): Reply {
+  const stories =
+    storiesAddOn && formats.some((network) => STORY_NETWORKS.has(network))
+      ? ` For stories, our ${storiesAddOn.name} add-on makes ${storiesAddOn.description.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')}: ${tierList(storyTiers)} a month.`
+      : ''
   return factReply(
-    `No, we don't post to ${unknown}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.`,
+    `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.${stories}`,
     SOURCES.pricing,
   )
 }
@@ -104,15 +123,7 @@ export function channelNotOffered(text: string): Reply | undefined {
       `No, we don't publish a ${networks.join(' or ')} rating. ${list(trustBadges.map((badge) => `${badge.value} ${badge.label}`))}.`,
       SOURCES.home,
     )
-  if (networks.length > 0) {
-    {
-      const name = [...new Set(networks)].join(' or ')
-      return factReply(
-        `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.`,
-        SOURCES.pricing,
-      )
-    }
-  }
+  if (networks.length > 0) return networkNo([...new Set(networks)].join(' or '), networks)
   const part = CHANNEL_PARTS.find(([pattern]) => pattern.test(text))
   if (part)
     return factReply(

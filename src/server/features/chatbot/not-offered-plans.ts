@@ -15,7 +15,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { list, tierList } from './catalogue-text.ts'
+import { faqAnswer, list, tierList } from './catalogue-text.ts'
 import { guarantee, largest, oneChannelFree, ourPlans, planList, smallest } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -191,8 +191,18 @@ export function billingNotOffered(text: string): Reply | undefined {
       text,
     )
   ) {
+    const periods =
+      'monthly or six-monthly (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices'
+    // 'a discount if I commit to a 12-month contract?': the site's 'No contracts' answers first.
+    if (mentions(text, 'contract'))
+      return factReply(
+        `${faqAnswer('Are there any contracts')} We bill ${periods}. ${ourPlans}, and ${guarantee}.`,
+        SOURCES.home,
+        SOURCES.pricing,
+        SOURCES.terms,
+      )
     return factReply(
-      `No, we bill monthly or six-monthly (the same price per month), in pounds sterling; there are no annual, quarterly or pay-per-post prices. ${ourPlans}, with no contract (you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice) and ${guarantee}.`,
+      `No, we bill ${periods}. ${ourPlans}, with no contract (you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice) and ${guarantee}.`,
       SOURCES.pricing,
       // The terms' 'Fees and billing' states the two billing periods.
       SOURCES.terms,

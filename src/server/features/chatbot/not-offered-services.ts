@@ -6,7 +6,7 @@ import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelNames, list, REPLY_TIME, tierList } from './catalogue-text.ts'
-import { addOnsInstead, ourAddOns, ourPosts, planList } from './not-offered-text.ts'
+import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -137,7 +137,7 @@ export function serviceNotOffered(text: string): Reply | undefined {
     if (!pattern.test(text)) continue
     if (service === 'paid advertising')
       return factReply(
-        `No, we don't offer paid advertising. We design, write and schedule your organic posts on ${channelNames}, and ${ourAddOns}.`,
+        `No, we don't offer paid advertising. ${ourPostsOn(channelNames, 'organic')}, and ${ourAddOns}.`,
         SOURCES.pricing,
       )
     if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))
@@ -166,7 +166,7 @@ export function serviceNotOffered(text: string): Reply | undefined {
       continue
     if (service === 'replying to comments and messages')
       return factReply(
-        `No, we don't offer replying to comments, messages or reviews. We design, write and schedule your posts on ${channelNames}, and ${ourAddOns}.`,
+        `No, we don't offer replying to comments, messages or reviews. ${ourPostsOn(channelNames)}, and ${ourAddOns}.`,
         SOURCES.pricing,
       )
     if (service === 'a dedicated account manager')

@@ -22,8 +22,15 @@ export const ourAddOns =
 /** The honest 'no' to more channels for free, in the plans' own words. */
 export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.`
 
-/** What every plan is, in the plans' own words ('10 custom-designed posts a month'). */
-export const ourPosts = 'We design, write and schedule custom-designed posts for your social media'
+/**
+ * What every plan is, in the plans' and the FAQ's own words ('10 custom-designed posts a month',
+ * 'Captions and hashtags written for you'): the 'but' after an honest no to a service near ours.
+ */
+const captions = 'with captions and hashtags written for you'
+export const ourPosts = `We design, write and schedule custom-designed posts for your social media, ${captions}`
+/** The same, naming the channels we post to (and 'organic' beside a 'no' to paid advertising). */
+export const ourPostsOn = (channels: string, kind = '') =>
+  `We design, write and schedule custom-designed ${kind ? `${kind} ` : ''}posts on ${channels}, ${captions}`
 
 /** 'No, we don't offer X', with our posts and add-ons. */
 export function addOnsInstead(service: string): Reply {

@@ -140,26 +140,7 @@ export function otherLanguageAnswer(message: string, answer: (english: string) =
   }
 }
 
-/** Long messages are read up to here: enough for any real question, and the answer stays fast. */
-export const READ_CHARS = 600
-
-/**
- * The part of a long message to answer: its questions, which visitors often put after the story
- * ('… Anyway, my actual question is: how much is the plan with 20 posts?'), or else its beginning.
- */
-export function questionPart(message: string): string {
-  if (message.length <= READ_CHARS) return message
-  const sentences = message.split(/(?<=[.!?])\s+/)
-  const asked: string[] = []
-  let length = 0
-  for (const sentence of [...sentences].reverse()) {
-    if (!sentence.includes('?')) continue
-    if (length + sentence.length > READ_CHARS) break
-    asked.unshift(sentence)
-    length += sentence.length + 1
-  }
-  return asked.length > 0 ? asked.join(' ') : message.slice(0, READ_CHARS)
-}
+export { questionPart, READ_CHARS } from './long-message.ts'
 
 /**
  * 'Can I speak with someone before I buy?': a talk before buying is our free demo video call, not a
