@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
+import { CUSTOMER_CONTACT } from './catalogue-text.ts'
 import { factAnswer, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
@@ -125,7 +126,9 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     // 'Where on the site can I book a call to speak with a person?' asks for a page, not a person now.
     // 'What are the ways to contact your team?' asks for the contact page and email, which answer it.
     const page =
-      pageAsked(text) || WAYS_TO_CONTACT.test(text) ? factAnswer(raw, text, context.supportEmail) : undefined
+      pageAsked(text) || WAYS_TO_CONTACT.test(text) || CUSTOMER_CONTACT.test(text)
+        ? factAnswer(raw, text, context.supportEmail)
+        : undefined
     if (page) return page
     // 'You use AI for make my posts? I want real person': the question is answered, and a talk offered.
     const asked = askedBesidesPerson(raw, text)

@@ -9,7 +9,14 @@
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
-import { companyAnswer, legalAnswer, replyTimeAnswer } from './company-answers.ts'
+import {
+  companyAnswer,
+  customerContactAnswer,
+  doItYourselfAnswer,
+  legalAnswer,
+  replyTimeAnswer,
+  tradeReviewsAnswer,
+} from './company-answers.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -25,6 +32,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     channelChoiceAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
+    customerContactAnswer(text, supportEmail) ??
     demoCallAnswer(text) ??
     accountFirstAnswer(text) ??
     legalAnswer(text, supportEmail) ??
@@ -35,6 +43,8 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     channelAnswer(text) ??
     addOnTopic(text) ??
     planAnswer(text) ??
+    tradeReviewsAnswer(text) ??
+    doItYourselfAnswer(text) ??
     serviceAnswer(text) ??
     billingPeriodAnswer(text) ??
     companyAnswer(text, supportEmail)

@@ -45,6 +45,13 @@ export const REVISION_COUNT =
   /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
 
 /**
+ * 'When I am customer, how I can talk with your team? Only by email?': how a customer reaches the team
+ * (the FAQ's support answer: email, video call and the dashboard), not a wish to talk to a person now.
+ */
+export const CUSTOMER_CONTACT =
+  /\b(when|once|after|if|as) (i|we|i am|we are|i'm|we're) (am |are |become |a |an )*(customer|client|signed up|sign up|subscriber|subscribe|buy|join)\w*\b.{0,40}\b(talk|speak|chat|contact|reach|get in touch|message|email)\w*\b|\bonly (by|via|through|over) (email|e-mail|mail|phone)\b/
+
+/**
  * 'What response time do you commit to?', 'how fast do you get back to emails?': how soon the team
  * replies (a promise of a time, not a contract).
  */

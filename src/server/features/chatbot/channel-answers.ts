@@ -20,7 +20,8 @@ const KNOWN_CHANNEL_VIDEO = /\b(tiktok|youtube)\b/
 
 export function channelAnswer(text: string): Reply | undefined {
   if (
-    has(text, 'blog', 'story', 'report') ||
+    // 'Carousels: which networks can they go on?': the add-on's answer names its own networks.
+    has(text, 'blog', 'story', 'report', 'carousel') ||
     (has(text, 'video') &&
       !has(text, 'channel') &&
       !/\bvideo call/.test(text) &&

@@ -9,6 +9,7 @@ import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/cont
 import {
   ACCOUNT_SECURITY,
   allPlans,
+  CUSTOMER_CONTACT,
   faqAnswer,
   GIVES_ACCESS,
   has,
@@ -213,6 +214,16 @@ export function replyTimeAnswer(text: string, supportEmail: string): Reply | und
   )
 }
 
+/** How a customer reaches the team: the FAQ's support answer (email, video call, the dashboard). */
+export function customerContactAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (!CUSTOMER_CONTACT.test(text)) return undefined
+  return factReply(
+    `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+    SOURCES.home,
+    SOURCES.contact,
+  )
+}
+
 export function companyAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\bany good\b|\bgood are you\b|\btrust (you|your)|\breliable\b|\blegit\w*\b|\bscam\b|\bgenuine\b|\breal company\b/.test(
@@ -225,6 +236,38 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
     !/\breview\b.*\bfrom\b/.test(text)
   )
     return factReply(`${list(trustBadges.map((b) => `${b.value} ${b.label}`))}.`, SOURCES.home)
+  if (/\bcontent review\b/.test(text)) return undefined
+  return reviewsAnswer(text) ?? workAndCompanyAnswer(text, supportEmail)
+}
+
+/** Why us: the about page's story (agencies cost too much, do-it-yourself tools took hours), plans, guarantee. */
+function whyUsReply(): Reply {
+  return factReply(
+    `${aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead} ${allPlans()} ${faqAnswer('Do you offer a money-back')}`,
+    SOURCES.about,
+    SOURCES.pricing,
+  )
+}
+
+/** 'Why pay you rather than use a scheduling app and do it myself?': us against doing it yourself. */
+const INSTEAD_OF_DOING_IT_YOURSELF =
+  /\bwhy (would|should|do) (i|we) (pay|need|hire) (you|u)\b|\b(instead of|rather than|over|versus|vs|when (i|we) (could|can))( just)? (using|use|doing|do|having|buying|paying for)?\b.{0,25}\b(apps?|tools?|software|scheduler|myself|ourselves|diy|do-it-yourself|buffer|hootsuite|canva)\b/
+
+/** Us against doing it yourself with a tool, asked before the scheduling those tools do. */
+export function doItYourselfAnswer(text: string): Reply | undefined {
+  return INSTEAD_OF_DOING_IT_YOURSELF.test(text) ? whyUsReply() : undefined
+}
+
+/** Reviews asked for by a trade or town we have them from ('any reviews from florists?'). */
+export function tradeReviewsAnswer(text: string): Reply | undefined {
+  return has(text, 'reviews') && reviewsAbout(text).length > 0 ? reviewsAnswer(text) : undefined
+}
+
+/**
+ * Customers' reviews, all or those of one trade or town ('reviews from florists'). Asked before the
+ * topics a trade's words brush ('seasonal retailers' is not a question about seasonal campaigns).
+ */
+export function reviewsAnswer(text: string): Reply | undefined {
   const about = reviewsAbout(text)
   if (/\bcontent review\b/.test(text)) return undefined
   if (
@@ -241,6 +284,10 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
       .join('\n')
     return factReply(shown, SOURCES.home)
   }
+  return undefined
+}
+
+function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     has(text, 'examples') ||
     WORK_FOR_A_TRADE.test(text) ||
@@ -282,11 +329,7 @@ export function companyAnswer(text: string, supportEmail: string): Reply | undef
       text,
     )
   )
-    return factReply(
-      `${aboutSections[0]?.blocks.find((block) => block.includes('UK team')) ?? aboutLead} ${allPlans()} ${faqAnswer('Do you offer a money-back')}`,
-      SOURCES.about,
-      SOURCES.pricing,
-    )
+    return whyUsReply()
   if (has(text, 'contact') || /\bhow (do|can) i (reach|contact|email)|\bwrite email\b/.test(text))
     return factReply(
       // The contact page's two options, by the names its buttons give them.

@@ -5,6 +5,7 @@
  */
 import { plans } from '#shared/catalogue/plans.ts'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
@@ -116,7 +117,7 @@ function withPage(reply: Reply | undefined, page: ChatSource): Reply {
 function merge(replies: Reply[], question: string): Reply | undefined {
   const [first, ...rest] = replies
   if (!first) return undefined
-  let response = first.response
+  const given = [first.response]
   const sources = new Map<string, ChatSource>()
   const cite = (source: ChatSource) => sources.set(`${source.title}\n${source.url ?? ''}`, source)
   first.sources.forEach(cite)
@@ -124,13 +125,20 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   const no = isHonestNo(first)
   for (const reply of rest) {
     const text = no ? withoutLeadingYes(reply.response) : reply.response
+    // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it.
+    const extended = given.findIndex((part) => text.length > part.length && text.startsWith(part))
+    if (extended >= 0) {
+      given[extended] = text
+      reply.sources.forEach(cite)
+      continue
+    }
     const lead = text.split(/(?<=[.!?])\s/)[0] ?? text
-    if (response.includes(lead)) continue
-    response = `${response}\n${text}`
+    if (given.join('\n').includes(lead)) continue
+    given.push(text)
     reply.sources.forEach(cite)
   }
   for (const [pattern, source] of PAGES_NAMED) if (pattern.test(question)) cite(source)
-  return { ...first, response, sources: [...sources.values()] }
+  return { ...first, response: given.join('\n'), sources: [...sources.values()] }
 }
 
 /**
@@ -146,6 +154,25 @@ export function withoutLeadIn(raw: string): string {
 }
 
 const PLAN_PRICES = plans.map((plan) => new RegExp(`${price(plan.pricePence)}\\b`))
+
+/** The add-ons a clause may take its subject from, each by its concept's first word. */
+const ADD_ON_SUBJECTS = ['carousel', 'story', 'video', 'report', 'blog'] as const
+
+/** A clause that asks a price or says 'they', 'it', with no subject of its own. */
+const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
+
+/**
+ * 'Carousel posts: which networks, and what's the cost per post?': the second clause asks about the
+ * add-on the question named, so it is read with that add-on's name.
+ */
+export function withSubject(clause: string, question: string): string {
+  const named = ADD_ON_SUBJECTS.filter((concept) => mentions(question, concept))
+  const [subject] = named
+  if (!subject || named.length > 1) return clause
+  if (ADD_ON_SUBJECTS.some((concept) => mentions(clause, concept))) return clause
+  if (!mentions(clause, 'price') && !NEEDS_SUBJECT.test(clause)) return clause
+  return `${subject} ${clause}`
+}
 
 /** How many of the plans' prices a reply states. */
 function planPricesStated(reply: Reply): number {
@@ -190,9 +217,10 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // 'Stories how much? I want 20': one size of an add-on, and a clause's list of its sizes beside it.
   const [onePrice, ...more] = whole && !isHonestNo(whole) ? pricesOf(whole) : []
   const oneSize = onePrice !== undefined && more.length === 0 ? onePrice : undefined
+  const normalisedWhole = text
   const parts = clausesOf(raw)
     .flatMap((clause) => {
-      const text = normalise(clause)
+      const text = withSubject(normalise(clause), normalisedWhole)
       const part = answer(text)
       if (!part) return []
       if (onePlan && planPricesStated(part) > 1 && !COMPARES_PLANS.test(text)) return []

@@ -36,7 +36,11 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'brand identity or logo design',
   ],
   [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
-  [/\b(mobile |phone |iphone |android )?app\b(?! development)/, 'a mobile app'],
+  // 'I use a scheduling app already': a tool the visitor uses, not a question about an app of ours.
+  [
+    /^(?!.*\b(schedul\w*|posting|planner|planning|publishing|social media|design|editing) apps?\b)(?!.*\bapps? (for|to) (schedul|post|plan|publish|design|edit))(?!.*\b(i|we) (already )?(use|using|have|got)\b.{0,15}\bapp).*\b(mobile |phone |iphone |android )?app\b(?! development)/,
+    'a mobile app',
+  ],
   [/\baudit/, 'audits'],
   [
     /\b(film|filming|videograph\w*|video ?shoot|shoot (a |some |the )?video|come (and |to )?(film|record|shoot)|on location|drone)\b/,

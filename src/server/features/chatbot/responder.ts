@@ -10,7 +10,7 @@ export type MessageKind = 'human' | 'booking' | 'greeting' | 'thanks' | 'questio
 const HUMAN =
   /\b(speak|talk|chat|connect|put me through|transfer|get me|want|need|prefer|let me talk)\b.{0,25}\b(human|real person|a person|someone real|agent|live agent|representative|customer service|someone|somebody|the team|your team)\b|\b(human|real person|a person|someone|somebody|an agent)\b.{0,25}\b(speak|talk|chat) (to|with)\b|^\W*(human|agent|real person|a person|representative)\W*(please)?\W*$/i
 const BOOKING =
-  /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b/i
+  /\b(book|booking|schedule|arrange)\b.*\b(call|demo|meeting|chat|appointment)\b|\b(demo call|video call|book a demo|consultation)\b|\b(hop|jump) on a (quick |short )?(video )?(call|chat|zoom)\b|\b(quick|short) (call|chat) (first|before)\b/i
 const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|what'?s up|what is up|wassup|sup|morning|afternoon|evening|good (morning|afternoon|evening|day)|yo)[\s!.,]*(there|all|team|everyone|folks|guys)?[\s!.,]*(how are you( doing)?( today)?|how's it going|is anyone there|anyone there|nice to meet you)?[\s!.,?]*(i'?m |i am )?(just (browsing|looking|having a look|curious)|having a look)?[\s!.?]*$/i
 const THANKS =
@@ -112,7 +112,7 @@ export function cannedReply(kind: Exclude<MessageKind, 'human' | 'question'> | '
     case 'booking':
       return {
         response:
-          "I'd be glad to set up a free video call with our team. Please share your name and email, and I'll give you the link to choose a time.",
+          "I'd be glad to set up a free demo call: a video call with our team, where we show you real examples and recommend a plan for your business. Please share your name and email, and I'll give you the link to choose a time.",
         quickReplies: [QUICK_REPLIES.booking],
         sources: [BOOKING_SOURCE, { title: 'Contact us', url: paths.contact }],
         handoff: false,

@@ -1,5 +1,6 @@
 /** How the service works: getting started, approving, revisions, what we need, scheduling and the FAQ. */
 import { DEMO_CALL_OFFER } from '#shared/catalogue/booking.ts'
+import { plans } from '#shared/catalogue/plans.ts'
 import { aboutValues } from '#shared/content/about-page.ts'
 import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
@@ -70,6 +71,14 @@ export function stepAsked(text: string): Reply | undefined {
 }
 
 /** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
+/** The plans' own line on timing ('Posts scheduled at the best times for your audience'), if every plan has it. */
+function everyPlanSchedules(): string {
+  const lines = plans.map((plan) => plan.features.find((feature) => /\bscheduled\b/i.test(feature)))
+  const [line] = lines
+  if (!line || lines.some((other) => other !== line)) return ''
+  return `Every plan includes ${line.charAt(0).toLowerCase()}${line.slice(1)}.`
+}
+
 const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
 
 /** 'Do you write the words and tags too?': the captions and hashtags. */
@@ -280,7 +289,11 @@ export function serviceAnswer(text: string): Reply | undefined {
   if (/\bwho (write|design|make|create|do)\w*\b/.test(text))
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (/\bwhat time|\bwhen do you post|\bbest time|\btime of day|\bgo (online|live|out)\b/.test(text))
-    return factReply(faqAnswer('What do I get each month'), SOURCES.home, SOURCES.pricing)
+    return factReply(
+      `${faqAnswer('What do I get each month')} ${everyPlanSchedules()}`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
   if (has(text, 'ai')) return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (has(text, 'brand') && !/\bown\b/.test(text))
     // Out of its question, the FAQ's 'Yes.' says what it agrees to.

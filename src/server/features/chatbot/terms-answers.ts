@@ -67,7 +67,7 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   if (
-    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|upp)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(put|push|bump)\w* (up )?(the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b/.test(
+    /\bnotice\b.*\b(price|fee)|\b(price|fee)\b.*\b(change|rise|increase|go up|goe up|went up|hike|warning|notice)|\b(chang|rais|increas|hik|upp)\w* (the |your |our |their )?(price|fee|cost)\w*\b|\b(put|push|bump)\w* (up )?(the |your |our |their )?(price|fee|cost)\w*\b|\b(price|fee) (rise|increase|hike|change)|\bwarning\b.*\b(price|fee|cost)\b|\b(make|makes|making|made|get|gets|go|goes|become|becomes|will be|be) (the |your |our |my )?(price|fee|cost)s? (higher|dearer|more expensive)\b|\b(price|fee|cost)s? (get|gets|go|goes|become|becomes|will be|would be|be) (higher|dearer|more expensive)\b.{0,30}\b(later|future|one day|someday|next year|ever)\b|\b(higher|dearer|bigger|new) (price|fee)s?\b.{0,40}\b(later|future|next year|one day|tell|warn|notice|let (me|us) know)/.test(
       text,
     )
   )
