@@ -40,7 +40,7 @@ export function scoreOf(item: EvalItem): number {
 /** What is wrong with the answer, or undefined when it is right. Invented claims are judged apart. */
 export function judgeEvalAnswer(item: EvalItem, answer: EvalAnswer): string | undefined {
   const text = answer.response.toLowerCase().replace(/’/g, "'")
-  const forbidden = (item.mustNot ?? []).filter((claim) => text.includes(claim.toLowerCase()))
+  const forbidden = (item.mustNot ?? []).filter((claim) => states(text, claim.toLowerCase()))
   if (forbidden.length > 0) return `states ${forbidden.map((c) => JSON.stringify(c)).join(', ')}`
   if (item.kind === 'intent') {
     const score = scoreOf(item)
@@ -68,6 +68,25 @@ export function judgeEvalAnswer(item: EvalItem, answer: EvalAnswer): string | un
       return `cites ${answer.sources.map((source) => source.url).join(', ')}, not ${item.source}`
   }
   return undefined
+}
+
+const DENIAL = /\b(no|not|don't|do not|doesn't|does not|isn't|aren't|never|can't|cannot|without)\b/
+
+/**
+ * Whether the answer states the claim: an occurrence denied in its own clause ('No, we don't offer a
+ * charity discount') does not count, since a 'mustNot' is a claim the answer must not make, and an
+ * honest no names what it denies. A clause ends at punctuation or 'but'.
+ */
+export function states(text: string, claim: string): boolean {
+  for (let at = text.indexOf(claim); at !== -1; at = text.indexOf(claim, at + 1)) {
+    const clause =
+      text
+        .slice(0, at)
+        .split(/[.!?;:,]|\bbut\b/)
+        .pop() ?? ''
+    if (!DENIAL.test(clause)) return true
+  }
+  return false
 }
 
 /** Claims the answer invents, given our content's vocabulary. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { intentScore } from '#shared/chatbot/intent-score.ts'
-import { loadEvalSet } from '../../../../tests/support/chatbot-eval.ts'
+import { loadEvalSet, states } from '../../../../tests/support/chatbot-eval.ts'
 import { inventedClaims, siteVocabulary, vocabularyOf } from './no-invention.ts'
 
 const site = siteVocabulary('support@postcraft.localhost')
@@ -57,5 +57,24 @@ describe('the intent table, calibrated on the tuning half of the evaluation set'
 
   it.each(tuning.filter((item) => item.category !== 'intent-buyer'))('scores $question below 40', (item) => {
     expect(score(item.question)).toBeLessThan(40)
+  })
+})
+
+describe("the evaluation's 'mustNot': a claim made, not a claim denied", () => {
+  it('counts a claim the answer makes', () => {
+    expect(states('yes, there is a charity discount of 10%.', 'charity discount')).toBe(true)
+    expect(states("no, we don't post to tiktok, but a charity discount applies.", 'charity discount')).toBe(
+      true,
+    )
+  })
+
+  it('does not count the claim an honest no names', () => {
+    expect(states("no, we don't offer a charity discount. our prices are…", 'charity discount')).toBe(false)
+    expect(states('there is no free trial, but every first order…', 'free trial')).toBe(false)
+  })
+
+  it('counts it when any one mention states it', () => {
+    const text = "we don't offer a free trial. a free trial is included with premium."
+    expect(states(text, 'free trial')).toBe(true)
   })
 })
