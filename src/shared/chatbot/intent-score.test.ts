@@ -165,6 +165,15 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'signing up to pro today, send me the link',
+    "we're subscribing now, the premium one, where's the checkout link",
+    "purchasing basic right now, what's the payment link",
+    'lets do premium for the shop, ordering today',
+  ])('%j buys in the -ing form or asks for the link: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',
@@ -185,6 +194,7 @@ describe('saying they are ready to start', () => {
     'go on then, tell me more',
     'do you take my card details securely',
     'if we go for Pro later, can we add videos?',
+    "i'm not signing up today, what's the link to your terms",
     'the team has not settled on a plan, what do basic and pro include',
   ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
     expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
