@@ -174,6 +174,16 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    "we'll take the premium plan, what's next",
+    'start us on pro this week, card ready',
+    "we've picked basic, what's the next step",
+    "let's get pro going today",
+    'premium with two channels for the salon, lets go',
+  ])('%j takes a plan and asks what is next: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',
@@ -194,6 +204,9 @@ describe('saying they are ready to start', () => {
     'go on then, tell me more',
     'do you take my card details securely',
     'if we go for Pro later, can we add videos?',
+    'could we get started on basic later in the year?',
+    'lets go through the plans, what does basic give',
+    'do you take the pro plan off if I cancel?',
     "i'm not signing up today, what's the link to your terms",
     'the team has not settled on a plan, what do basic and pro include',
   ])('%j names the purchase as a moment, a fee or a question, or later: research', (message) => {
