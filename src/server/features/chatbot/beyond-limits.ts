@@ -157,6 +157,25 @@ function hoursAsked(text: string): number | undefined {
 const UNLIMITED_CHANNELS =
   /\b(unlimited|infinite|limitless|as many|any number of) (social )?(channel|network|platform|account|profile)s?\b.{0,40}\b(flat|one|single|same|fixed|set|free|included|price|fee|cost|rate|plan|package)\b|\b(all|every|each) (the |your |of your |of the )?(social )?(channel|network|platform)s? (for|at|on|in) (one|a single|a flat|the same|a fixed|a set)( flat| fixed| set| single| monthly)? (fee|price|rate|cost|plan|package)\b|\b(flat|one|single|fixed|set) (fee|price|rate|cost)\b.{0,30}\b(unlimited|all|every|as many|any number of)\b.{0,20}\b(channel|network|platform)s?\b|\bunlimited (social )?(channel|network|platform)s?\b|\b(all|every|each) (the |your |of your )?(social media|social|channel|network|platform)s?( channel| network| platform| account)?s? (are |is )?(included|free|in the price|for free|at no extra)\b|\bas many (channel|network|platform)s? as (i|we) (like|want|need)\b/
 
+/** 'a second channel', '2 platforms', 'more than one network': more channels than the one included. */
+const MORE_CHANNELS =
+  '(extra|additional|second|another|other|more|both|[2-9]|more than (1|one)) (social )?(media )?(channel|platform|network)s?'
+/**
+ * More channels than one asked as free or included, however put ('does basic come with 2 channels',
+ * 'is the second channel also free'): a quantity beyond what a plan includes, so 'No, only one'.
+ */
+const FREE_BEFORE_MORE = new RegExp(
+  `\\b(free|includ\\w*|come with|comes with|covers?|in the (price|plan))\\b.{0,30}\\b${MORE_CHANNELS}\\b`,
+)
+const MORE_BEFORE_FREE = new RegExp(
+  `\\b${MORE_CHANNELS}\\b.{0,30}\\b(free|included|for nothing|at no (extra )?cost|no extra (cost|charge)|in the (price|plan))\\b`,
+)
+/** 'One channel is free, what does the second cost?': the visitor states the free one, and asks a price. */
+const ONE_IS_FREE =
+  /\b(one|1|first) (social )?(media )?(channel|platform|network) (is|being|comes) (free|included)\b/
+const moreChannelsFree = (text: string) =>
+  MORE_BEFORE_FREE.test(text) || (FREE_BEFORE_MORE.test(text) && !ONE_IS_FREE.test(text))
+
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {
   // Before the posts: 'approve content three times a week' asks for reviews, not posts.
@@ -279,7 +298,6 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, we don't have one price for unlimited channels: ${channelIncluded}. We post to ${channelNames}.`,
       SOURCES.pricing,
     )
-  if (/\bfree\b.{0,20}\b(extra|additional|second|2nd|another|more) (channel|platform)/.test(text))
-    return factReply(oneChannelFree, SOURCES.pricing)
+  if (moreChannelsFree(text)) return factReply(oneChannelFree, SOURCES.pricing)
   return undefined
 }

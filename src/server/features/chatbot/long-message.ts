@@ -28,17 +28,27 @@ function afterRealQuestionCue(message: string): string | undefined {
 }
 
 /**
- * '…, so is there a contract or not?': a message of one long run-on sentence with one question mark,
- * at its end; the clause after the last comma asks it, if it starts as a question does.
+ * A clause that starts like a question but tells the story ('…, which was a nightmare', '…, when we
+ * opened', '…, what a week'): with no question mark to show it is asked, it is not the question.
+ */
+const TELLS =
+  /^(?:(?:which|who|that) (?:is|was|are|were|has|had|means|meant)|(?:when|where|while) (?:i|we|he|she|they|my|our|it)|what an?|how (?:much|many) (?:time|work|effort|hassle|stress) (?:it|that|this|we|i))\b/i
+
+/**
+ * '…, so is there a contract or not?', '…, anyway what's the price of the cheapest one': a message of
+ * one long run-on sentence, with one question mark at its end or none at all; the clause after the
+ * last comma asks it, if it starts as a question does (and, with no question mark, does not tell).
  */
 function runOnQuestion(message: string): string | undefined {
   const trimmed = message.trim()
-  if (trimmed.length < RUN_ON_CHARS || !trimmed.endsWith('?') || trimmed.indexOf('?') < trimmed.length - 1)
-    return undefined
+  const marks = trimmed.split('?').length - 1
+  const endsAsked = marks === 1 && trimmed.endsWith('?')
+  if (trimmed.length < RUN_ON_CHARS || !(endsAsked || marks === 0)) return undefined
   const last = trimmed.split(/(?<=[.!])\s+/).at(-1) ?? ''
   if (last.length < RUN_ON_CHARS) return undefined
-  const clause = (last.split(/,\s*/).at(-1) ?? '').replace(STORY_CONNECTIVE, '')
-  return ASKS.test(clause) && clause.split(/\s+/).length >= 3 ? clause : undefined
+  const clause = (last.split(/,\s*/).at(-1) ?? '').replace(STORY_CONNECTIVE, '').replace(/[.!]+$/, '')
+  if (!ASKS.test(clause) || clause.split(/\s+/).length < 3) return undefined
+  return endsAsked || !TELLS.test(clause) ? clause : undefined
 }
 
 /**

@@ -15,7 +15,8 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { faqAnswer, list, tierList } from './catalogue-text.ts'
+import { faqAnswer, list } from './catalogue-text.ts'
+import { packsNo } from './not-offered-packs.ts'
 import { guarantee, largest, oneChannelFree, ourPlans, planList, smallest } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -132,16 +133,10 @@ export function quantityAnswer(text: string): Reply | undefined {
     return factReply(`No, we don't offer ${amount} posts a month.${covers} ${ourPlans}.`, SOURCES.pricing)
   }
   if (unit === 'video' && !videoTiers.some((t) => t.quantity === amount)) {
-    return factReply(
-      `No, short-form videos come in packs of ${list(videoTiers.map((t) => String(t.quantity)))} a month: ${tierList(videoTiers)}.`,
-      SOURCES.pricing,
-    )
+    return factReply(packsNo('short-form videos', videoTiers), SOURCES.pricing)
   }
   if (unit === 'story' && !storyTiers.some((t) => t.quantity === amount) && mentions(text, 'story')) {
-    return factReply(
-      `No, stories posts come in packs of ${list(storyTiers.map((t) => String(t.quantity)))} a month: ${tierList(storyTiers)}.`,
-      SOURCES.pricing,
-    )
+    return factReply(packsNo('stories posts', storyTiers), SOURCES.pricing)
   }
   if (
     unit === 'image' &&

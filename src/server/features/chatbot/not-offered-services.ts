@@ -13,7 +13,7 @@ import type { Reply } from './responder.ts'
 /** Services near ours that we do not sell. */
 const OTHER_SERVICES: [RegExp, string][] = [
   [
-    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(ad|ads|advert|advertising|boost|promotion) (spend|budget|money|credit)s?\b|\b(spend|budget|money)\w* (for|on) (ad|ads|advert|adverts|advertising|boost|boosting|promoted post)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post/,
+    /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(ad|ads|advert|advertising|boost|promotion) (spend|budget|money|credit)s?\b|\b(spend|budget|money)\w* (for|on) (ad|ads|advert|adverts|advertising|boost|boosting|promoted post)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post|\b(paid|sponsored|promoted) (social|media|post|posts|content|reach|promotion)\b|\bppc\b/,
     'paid advertising',
   ],
   [
@@ -141,7 +141,7 @@ export function serviceNotOffered(text: string): Reply | undefined {
     if (!pattern.test(text)) continue
     if (service === 'paid advertising')
       return factReply(
-        `No, we don't offer paid advertising. ${ourPostsOn(channelNames, 'organic')}, and ${ourAddOns}.`,
+        `No, we don't offer paid advertising. ${ourPostsOn(channelNames)}, and ${ourAddOns}.`,
         SOURCES.pricing,
       )
     if (service === 'translation' && /\b(american|us) (english|spelling)/.test(text))

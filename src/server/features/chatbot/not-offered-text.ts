@@ -28,9 +28,12 @@ export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.
  */
 const captions = 'with captions and hashtags written for you'
 export const ourPosts = `We design, write and schedule custom-designed posts for your social media, ${captions}`
-/** The same, naming the channels we post to (and 'organic' beside a 'no' to paid advertising). */
-export const ourPostsOn = (channels: string, kind = '') =>
-  `We design, write and schedule custom-designed ${kind ? `${kind} ` : ''}posts on ${channels}, ${captions}`
+/**
+ * The same, naming the channels we post to. 'custom-designed posts' stays whole, in the plans' own
+ * order: no word of ours ('organic') goes between them.
+ */
+export const ourPostsOn = (channels: string) =>
+  `We design, write and schedule custom-designed posts on ${channels}, ${captions}`
 
 /** 'No, we don't offer X', with our posts and add-ons. */
 export function addOnsInstead(service: string): Reply {

@@ -17,6 +17,7 @@ import { jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
+import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
 import { guarantee, planList, smallest } from './not-offered-text.ts'
@@ -69,6 +70,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (billing) return billing
   const included = addOnInAPlan(text)
   if (included) return included
+  // 'a stories tier beyond your biggest' names a pack, not a plan.
+  const pack = packSizeNotOffered(text)
+  if (pack) return pack
   const plan = planNotOffered(text)
   if (plan) return plan
   const quantity = quantityAnswer(text)
