@@ -14,7 +14,7 @@ const ANSWERING =
 
 /** 'forget to', 'miss the deadline', 'too busy', 'on holiday': not answering in time. */
 const NOT_IN_TIME =
-  /\b(forget|forgot|forgotten|forgetting|miss|misses|missed|missing|ignor\w*|too busy|busy|away|on holiday|on vacation|off sick|late|no time|run out of time|never get (round|around)|don'?t get (round|around)|do not get (round|around)|not get (round|around)|can'?t get to|cannot get to|no answer|no reply|no response|silent|silence|say nothing|said nothing|(nobody|no one|no-one|noone)\b.{0,25}\b(approv\w*|sign\w* off|answer\w*|repl\w*|respond\w*|check\w*)|(havent|haven'?t|have not|hasnt|has not) (yet )?(approv\w*|answer\w*|repl\w*|respond\w*|sign\w* (it |them )?off))\b|\b(don'?t|do not|didn'?t|did not|never|not|can'?t|cannot|fail to|failed to|forget to|unable to)\b.{0,15}\b(approv\w*|aprov\w*|answer|reply|respond|get back|sign off|ok it|ok them|check)\b.{0,40}\b(before|in time|on time|by|until|till|deadline|go live|goes live|go out|goes out|publish\w*)\b|\bwhat (happens|if|then)\b.{0,30}\b(don'?t|do not|didn'?t|did not|never|not)\b.{0,10}\b(answer|reply|respond|get back)\b/
+  /\b(forget|forgot|forgotten|forgetting|miss|misses|missed|missing|ignor\w*|too busy|busy|(be|am|im|i'?m|are|were|was|go|going|gone|we'?re) away|on holiday|on vacation|off sick|late|no time|run out of time|never get (round|around)|don'?t get (round|around)|do not get (round|around)|not get (round|around)|can'?t get to|cannot get to|no answer|no reply|no response|silent|silence|say nothing|said nothing|(nobody|no one|no-one|noone)\b.{0,25}\b(approv\w*|sign\w* off|answer\w*|repl\w*|respond\w*|check\w*)|(havent|haven'?t|have not|hasnt|has not) (yet )?(approv\w*|answer\w*|repl\w*|respond\w*|sign\w* (it |them )?off))\b|\b(don'?t|do not|didn'?t|did not|never|not|can'?t|cannot|fail to|failed to|forget to|unable to)\b.{0,15}\b(approv\w*|aprov\w*|answer|reply|respond|get back|sign off|ok it|ok them|check)\b.{0,40}\b(before|in time|on time|by|until|till|deadline|go live|goes live|go out|goes out|publish\w*)\b|\bwhat (happens|if|then)\b.{0,30}\b(don'?t|do not|didn'?t|did not|never|not)\b.{0,10}\b(answer|reply|respond|get back)\b/
 
 /** 'deadline for approving', 'how long do I have to approve', 'approved automatically'. */
 const ANSWER_DEADLINE =
@@ -26,7 +26,14 @@ const REVIEW_LINK =
 
 /** Asked how long it works: valid, expire, last, stop working. */
 const HOW_LONG_IT_WORKS =
-  /\b(valid|work|works|last|lasts|good|active|open)\b.{0,20}\bhow (long|many days?)\b|\b(how long|how many days?|until when|till when|when)\b.{0,40}\b(valid|work|works|working|last|lasts|good|active|open|live|stay|usable|use it|expire|expires|run out)\b|\b(expire|expires|expiry|expiration|expired|time out|times out|timed out|run out|runs out|valid|validity|stop working|stops working|still work|still works|dead|time limit|lifetime)\b/
+  /\b(valid|work|works|last|lasts|good|active|open)\b.{0,20}\bhow (long|many days?)\b|\b(how long|how many days?|until when|till when|when)\b.{0,40}\b(valid|work|works|working|last|lasts|good|active|open|live|stay|usable|use it|expire|expires|run out)\b|\b(expire|expires|expiry|expiration|expired|time out|times out|timed out|run out|runs out|valid|validity|stop working|stops working|still work|still works|(dont|don'?t|doesnt|doesn'?t|does not|do not|not|wont|won'?t|isnt|isn'?t|no longer|not) (work|working|open|opening|load|loading)|dead|time limit|lifetime)\b/
+
+/** The visitor's posts or approvals: the no-answer rule is about nothing else. */
+const POSTS_TO_APPROVE =
+  /\b(approv\w*|aprov\w*|sign\w* off|sign-?off|post|content|batch|draft|design|review|ok)\b/
+
+/** Something we answer: a request, a complaint, a message to support. */
+const OUR_ANSWER = /\b(access request|data|gdpr|complaint|support|enquir\w*|inquir\w*|ticket|refund)\b/
 
 const PASSWORD_OR_BOOKING =
   /\b(password|reset|forgot(ten)? my|login link|log in link|sign-?in link|booking|book|demo|call)\b/
@@ -44,21 +51,29 @@ const BUYING = /\b(buy|pay|order|checkout|check out|plan|subscribe|sign up)\b/
 /** 'Will you remind me to approve?': the e-mail we send and what happens without an answer. */
 const REMINDER = /\bremind\w*|\bnudge|\bchase\w* (me|us)\b|\bfollow(-| )up\b/
 
+/** 'Do I get a notification when posts are ready?', 'will u whatsapp me': the review e-mail. */
+const TOLD_WHEN_READY =
+  /\b(notif\w*|alert\w*|let (me|us) know|tell (me|us)|e-?mail (me|us)|message (me|us)|whatsapp (me|us)|ping (me|us))\b.{0,40}\b(ready|waiting|to (check|approve|review|sign off)|for (approval|review|sign-?off|checking))\b/
+
+/** 'If I reject a post, what happens?': asking for changes instead of approving. */
+const TURNS_DOWN_A_POST =
+  /\b(reject\w*|decline\w*|turn\w* down|refus\w*|say no to|said no to|veto\w*)\b.{0,15}\b(a |the |one |this |that |my |our |some )?(post|design|draft|content)s?\b/
+
 /** 'The approval link in the email, how long does it work?': the review link's days. */
 export function reviewLinkAnswer(text: string): Reply | undefined {
   if (PASSWORD_OR_BOOKING.test(text)) return undefined
   if (REVIEW_LINK.test(text) && HOW_LONG_IT_WORKS.test(text)) return factReply(REVIEW_LINK_TEXT, SOURCES.home)
+  if (TOLD_WHEN_READY.test(text) && POSTS_TO_APPROVE.test(text))
+    return factReply(`Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`, SOURCES.home)
+  if (TURNS_DOWN_A_POST.test(text))
+    return factReply(
+      `${faqAnswer('How does approving')} We never publish anything you have not seen. You can ask for changes instead: revisions are unlimited. ${faqAnswer('How many revisions').replace(/^Unlimited\.\s*/, '')}`,
+      SOURCES.home,
+    )
   if (WITHOUT_SIGNING_IN.test(text) && APPROVING_POSTS.test(text) && !BUYING.test(text))
     return factReply(`Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`, SOURCES.home)
   return undefined
 }
-
-/** The visitor's posts or approvals: the no-answer rule is about nothing else. */
-const POSTS_TO_APPROVE =
-  /\b(approv\w*|aprov\w*|sign\w* off|sign-?off|post|content|batch|draft|design|review|ok)\b/
-
-/** Something we answer: a request, a complaint, a message to support. */
-const OUR_ANSWER = /\b(access request|data|gdpr|complaint|support|enquir\w*|inquir\w*|ticket|refund)\b/
 
 /** 'What if I forget to approve?', 'deadline for sign-off': the no-answer rule. */
 export function notAnsweredInTimeAnswer(text: string): Reply | undefined {

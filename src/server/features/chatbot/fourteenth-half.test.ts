@@ -35,6 +35,28 @@ describe('a post not answered in time gets the no-answer rule', () => {
   it.each(['i forgot my password', "what if i don't like the posts"])('%j is another topic', (question) => {
     expect(response(question)).not.toMatch(/24 hours before publishing/)
   })
+
+  it("'straight away' is no absence", () => {
+    expect(response('once i approve is it posted straight away')).not.toMatch(/24 hours before publishing/)
+  })
+})
+
+describe('turning a post down, and being told posts are ready', () => {
+  it.each(['if i reject a post what happens', 'what happens if I say no to a post', 'can we veto a design?'])(
+    '%j is asking for changes',
+    (question) => {
+      expect(response(question)).toMatch(/You can ask for changes instead: revisions are unlimited\./)
+    },
+  )
+
+  it.each([
+    'Do I get a notification when posts are waiting for my approval?',
+    'will u whatsapp me when posts r ready to check',
+  ])('%j is the review e-mail', (question) => {
+    expect(response(question)).toMatch(
+      /^Yes\. When posts are ready, we email you 'Your posts are ready for review'/,
+    )
+  })
 })
 
 describe('the review link works for its days', () => {
@@ -43,6 +65,7 @@ describe('the review link works for its days', () => {
     'Is there an expiry on the approval links you send?',
     'the link for check the posts, it works how many days?',
     'review link expired what do i do',
+    'the approve link dont work anymore',
   ])('%j', (question) => {
     expect(response(question)).toMatch(/The link works for 7 days; after that, sign in to your dashboard/)
   })

@@ -36,7 +36,7 @@ function belowTopRating(): Reply {
  * the Google rating the home page shows, not a list of reviews.
  */
 const AVERAGE_RATING =
-  /\bgoogle (review|rating|score|star)\w*|\b(average|avg|mean|overall|typical|usual|out of (5|five|ten|10)|on google)\b.{0,40}\b(review|rating|rated|rate|score|star)\w*|\b(review|rating|rated|rate|score|star)\w*\b.{0,40}\b(average|avg|mean|overall|out of (5|five|ten|10)|on google)\b|\bhow (well|highly|high|good|many stars)\b.{0,25}\b(rated|rate|rating|score|review)\w*|\bstar rating\b|\b(customers|clients|people) rate (you|u|postcraft)\b/
+  /\bgoogle (review|rating|score|star)\w*|\b(average|avg|mean|overall|typical|usual|(out of|from) (5|five|ten|10)|on google)\b.{0,40}\b(review|rating|rated|rate|score|star)\w*|\b(review|rating|rated|rate|score|star)\w*\b.{0,40}\b(average|avg|mean|overall|out of (5|five|ten|10)|on google)\b|\bhow (well|highly|high|good|many stars)\b.{0,25}\b(rated|rate|rating|score|review)\w*|\bstar rating\b|\b(customers|clients|people) rate (you|u|postcraft)\b/
 
 function averageRating(): Reply {
   const google = trustBadges.find((badge) => badge.id === 'google-rating')
