@@ -8,6 +8,7 @@
  */
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
+import { approvalRulesAnswer } from './approval-rules.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
@@ -29,6 +30,7 @@ import { billingAnswer, billingPeriodAnswer, termsAnswer } from './terms-answers
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
     combinationAnswer(text) ??
+    approvalRulesAnswer(text) ??
     channelChoiceAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??

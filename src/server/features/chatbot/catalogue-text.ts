@@ -16,6 +16,13 @@ import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { type Concept, mentions } from '#shared/chatbot/synonyms.ts'
+import { REVIEW_EMAIL_SUBJECT } from '#shared/content/content-messages.ts'
+import {
+  CHANGE_CUTOFF_HOURS,
+  NO_ANSWER_HOURS,
+  noAnswerRuleDescriptions,
+  REVIEW_LINK_VALID_DAYS,
+} from '#shared/content/content-rules.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 
 export const list = (items: readonly string[]) =>
@@ -214,3 +221,15 @@ export const LOCKED_OUT =
 /** 'How secure is my login?': the privacy policy's security. */
 export const ACCOUNT_SECURITY =
   /\b(secur|safe|protect|hack)\w*\b.{0,20}\b(login|log in|account|password)|\b(login|account|password)\b.{0,20}\b(secur|safe|protect|hack)\w*/
+
+/** What happens to a post not answered in time, as the review e-mail and review page say it. */
+export const NOT_ANSWERED_IN_TIME_TEXT =
+  `${noAnswerRuleDescriptions.hold} If you would rather they went out, our team can set your account so that ` +
+  `posts you have not answered ${NO_ANSWER_HOURS} hours before publishing are approved automatically. Changes ` +
+  `asked for at least ${CHANGE_CUTOFF_HOURS} hours before a post's time are made in time for it.`
+
+/** How long the review e-mail's link works, and what to do after. */
+export const REVIEW_LINK_TEXT =
+  `When posts are ready, we email you '${REVIEW_EMAIL_SUBJECT}' with a link that opens them without ` +
+  `signing in. The link works for ${REVIEW_LINK_VALID_DAYS} days; after that, sign in to your dashboard to ` +
+  'review your posts.'

@@ -6,12 +6,14 @@
  */
 import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
+import { trustBadges } from '#shared/catalogue/trust.ts'
 import { aboutLead, aboutSections } from '#shared/content/about-page.ts'
 import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
 import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { reviewsAbout } from './review-topics.ts'
 
 /** 'Any reviews under five stars?', 'your lowest rating': the reviews below the top rating. */
 const BELOW_TOP_RATING =
@@ -25,6 +27,31 @@ function belowTopRating(): Reply {
   const lines = lower.map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`).join('\n')
   return factReply(
     `Not all our reviews give ${top} stars: ${list(lower.map((r) => `${r.name} gave ${r.rating} stars`))}; every other review on our site gives ${top} stars.\n${lines}`,
+    SOURCES.home,
+  )
+}
+
+/**
+ * 'What do your Google reviews average out at?', 'stars out of 5 overall', 'how well are you rated':
+ * the Google rating the home page shows, not a list of reviews.
+ */
+const AVERAGE_RATING =
+  /\bgoogle (review|rating|score|star)\w*|\b(average|avg|mean|overall|typical|usual|(out of|from) (5|five|ten|10)|on google)\b.{0,40}\b(review|rating|rated|rate|score|star)\w*|\b(review|rating|rated|rate|score|star)\w*\b.{0,40}\b(average|avg|mean|overall|out of (5|five|ten|10)|on google)\b|\bhow (well|highly|high|good|many stars)\b.{0,25}\b(rated|rate|rating|score|review)\w*|\bstar rating\b|\b(customers|clients|people) rate (you|u|postcraft)\b/
+
+function averageRating(): Reply {
+  const google = trustBadges.find((badge) => badge.id === 'google-rating')
+  const top = Math.max(...reviews.map((r) => r.rating))
+  const lower = reviews.filter((r) => r.rating < top)
+  const onSite =
+    lower.length === 0
+      ? `Every review on our site gives ${top} stars.`
+      : `Of the ${reviews.length} reviews on our site, ${reviews.length - lower.length} give ${top} stars; ${list(
+          [...new Set(lower.map((r) => r.rating))].map(
+            (rating) => `${list(lower.filter((r) => r.rating === rating).map((r) => r.name))} gave ${rating}`,
+          ),
+        )} stars.`
+  return factReply(
+    `Our ${google?.label ?? 'Google rating'} is ${google?.value ?? ''}, as shown on our home page. ${onSite}`,
     SOURCES.home,
   )
 }
@@ -64,6 +91,9 @@ export function siteFactAnswer(text: string, supportEmail: string): Reply | unde
       `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
       SOURCES.ourWork,
     )
+  // 'Any reviews on Google from cafés?' asks for a trade's reviews, not the rating.
+  if (AVERAGE_RATING.test(text) && !/\bcontent review\b/.test(text) && reviewsAbout(text).length === 0)
+    return averageRating()
   if (AGAINST_AN_AGENCY.test(text))
     return factReply(`${AGENCY_COMPARISON_TITLE}, on our home page: ${agencyComparisonText()}`, SOURCES.home)
   // 'Is checkout secure?', 'safe to pay on your site': the home page's first step, in its own words.
