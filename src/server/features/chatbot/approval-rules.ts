@@ -62,16 +62,25 @@ const TURNS_DOWN_A_POST =
 /** 'The approval link in the email, how long does it work?': the review link's days. */
 export function reviewLinkAnswer(text: string): Reply | undefined {
   if (PASSWORD_OR_BOOKING.test(text)) return undefined
-  if (REVIEW_LINK.test(text) && HOW_LONG_IT_WORKS.test(text)) return factReply(REVIEW_LINK_TEXT, SOURCES.home)
+  if (REVIEW_LINK.test(text) && HOW_LONG_IT_WORKS.test(text))
+    return factReply(REVIEW_LINK_TEXT, SOURCES.reviewEmail)
   if (TOLD_WHEN_READY.test(text) && POSTS_TO_APPROVE.test(text))
-    return factReply(`Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`, SOURCES.home)
+    return factReply(
+      `Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`,
+      SOURCES.reviewEmail,
+      SOURCES.home,
+    )
   if (TURNS_DOWN_A_POST.test(text))
     return factReply(
       `${faqAnswer('How does approving')} We never publish anything you have not seen. You can ask for changes instead: revisions are unlimited. ${faqAnswer('How many revisions').replace(/^Unlimited\.\s*/, '')}`,
       SOURCES.home,
     )
   if (WITHOUT_SIGNING_IN.test(text) && APPROVING_POSTS.test(text) && !BUYING.test(text))
-    return factReply(`Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`, SOURCES.home)
+    return factReply(
+      `Yes. ${REVIEW_LINK_TEXT} ${faqAnswer('How does approving')}`,
+      SOURCES.reviewEmail,
+      SOURCES.home,
+    )
   return undefined
 }
 
@@ -85,7 +94,7 @@ export function notAnsweredInTimeAnswer(text: string): Reply | undefined {
   if (PASSWORD_OR_BOOKING.test(text) && !/\bpost|content\b/.test(text)) return undefined
   // 'Do you send reminders if I haven't approved?': the site names no reminder, only the e-mail.
   const reminder = REMINDER.test(text) ? `${REVIEW_LINK_TEXT} ` : ''
-  return factReply(`${reminder}${NOT_ANSWERED_IN_TIME_TEXT}`, SOURCES.home)
+  return factReply(`${reminder}${NOT_ANSWERED_IN_TIME_TEXT}`, SOURCES.reviewEmail)
 }
 
 export function approvalRulesAnswer(text: string): Reply | undefined {

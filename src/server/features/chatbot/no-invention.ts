@@ -1,4 +1,5 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
+import { NOT_ANSWERED_IN_TIME_TEXT, REVIEW_LINK_TEXT } from './catalogue-text.ts'
 import { siteContent } from './site-content.ts'
 
 /**
@@ -63,5 +64,8 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
       ...page.passages.flatMap((passage) => [passage.title, passage.content]),
     ]),
     ...coupons.map((coupon) => coupon.description),
+    // Rules customers read in the product (the review e-mail and page), which the chatbot may state.
+    REVIEW_LINK_TEXT,
+    NOT_ANSWERED_IN_TIME_TEXT,
   ])
 }

@@ -15,6 +15,8 @@ export const SOURCES = {
   careers: { title: 'Careers', url: paths.careers },
   ourWork: { title: 'Our work', url: paths.ourWork },
   booking: { title: 'Book a demo call', url: BOOKING_PAGE_URL },
+  /** Rules a customer reads in the product, not on a public page: named, not linked. */
+  reviewEmail: { title: 'Our review e-mail and review page', url: null },
 } as const satisfies Record<string, ChatSource>
 
 /** A factual answer with the pages it comes from. */

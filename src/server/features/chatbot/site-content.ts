@@ -32,7 +32,6 @@ import { howItWorksSteps } from '#shared/content/how-it-works.ts'
 import { LEGAL_UPDATED, type PageCopy, sitePageCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
-import { NOT_ANSWERED_IN_TIME_TEXT, REVIEW_LINK_TEXT } from './catalogue-text.ts'
 
 /** The title of the passage holding the customers' reviews (it answers only questions about reviews). */
 export const REVIEWS_TITLE = 'What our customers say'
@@ -138,12 +137,6 @@ function homePage(): SitePage {
           `within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days. Approve them on our platform, by email or on WhatsApp. ` +
           `How it works, in ${howItWorksSteps.length} steps: ${howItWorksSteps.map((step, index) => `${index + 1}. ${step.title}: ${step.text}`).join(' ')}`,
         keywords: 'how it works onboarding start begin steps',
-      },
-      // What the review e-mail and the review page tell a customer about answering in time.
-      {
-        title: 'Approving posts: the review link and posts not answered in time',
-        content: `${REVIEW_LINK_TEXT} ${NOT_ANSWERED_IN_TIME_TEXT}`,
-        keywords: 'approve approval deadline forget miss late link expire valid sign off',
       },
     ],
   }
