@@ -184,6 +184,14 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    "we've looked at enough agencies and will sign up for premium this afternoon",
+    'we would like to buy basic tomorrow morning',
+    'ordering pro later today, how do we pay',
+  ])('%j names a time later today or tomorrow: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',

@@ -143,6 +143,9 @@ const SOON = [
   'this week',
   'straight away',
   'as soon as possible',
+  'this (morning|afternoon|evening)',
+  'later today',
+  'by (the end of )?(today|tonight|the day)',
 ]
 /** Wanting it soon, including a purchase made there and then ('card in hand', 'let's do this'). */
 const URGENCY = anyOf(
@@ -188,6 +191,7 @@ const DECIDED = [
 ]
 export const READY = anyOf(
   ...SOON,
+  'tomorrow',
   ...DECIDED,
   ...WHERE_TO_PAY,
   "let'?s do (it|this|that)",
