@@ -15,16 +15,29 @@ interface FeatureTopic {
   /** What the visitor asks about, as the answer names it. */
   name: string
   asks: RegExp
+  /** Further wordings that ask about it, kept apart for their length. */
+  also?: RegExp
   /** Which of a plan's feature lines answers it. */
   line: RegExp
   /** What we offer instead to a plan without it. */
   instead?: string
 }
 
+/** A time or day outside office hours: 'at 11pm', 'on a Sunday', 'on Christmas Day', 'at midnight'. */
+export const OUT_OF_HOURS =
+  /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|after hours|bank holidays?|christmas( day| eve)?|boxing day|new year'?s?( day| eve)?|easter|midnight|overnight|late (at night|evening|on)|early (morning|hours)|\d{1,2} ?(am|pm)|\d{1,2} o ?clock)\b/
+const HELP =
+  /\b(help|support|contact|message|reach|answer|reply|respond|talk|speak|chat|get hold|call|ring)\w*\b/
+/** 'can I message you at 11pm on a Sunday and get help then?': support at a time, not the plan. */
+const HELP_OUT_OF_HOURS = new RegExp(
+  `${HELP.source}.{0,60}${OUT_OF_HOURS.source}|${OUT_OF_HOURS.source}.{0,60}${HELP.source}`,
+)
+
 const TOPICS: FeatureTopic[] = [
   {
     name: '24/7 support',
     asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
+    also: HELP_OUT_OF_HOURS,
     line: /24\/7/,
   },
   {
@@ -100,7 +113,7 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
   const asksPlans = named.length > 0 || PLAN_QUESTION.test(text) || WHICH_PLAN.test(text)
   if (!asksPlans) return undefined
-  const topic = TOPICS.find((t) => t.asks.test(text))
+  const topic = TOPICS.find((t) => t.asks.test(text) || t.also?.test(text))
   if (!topic) return undefined
   // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
   // 'The cheapest plan that gives story ideas' asks for a plan, not the add-on's price.

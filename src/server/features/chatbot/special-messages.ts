@@ -5,7 +5,7 @@
  * in English, saying so; a long message by its questions; a wish to talk before buying by the free call.
  * Each answer is short, polite and true, and states only catalogue facts.
  */
-import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { HESITANT, isBuying, READY } from '#shared/chatbot/intent-score.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
@@ -76,7 +76,8 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
       ['posts', 'publicaciones publicación publications beiträge beitrag pubblicazioni publicações'],
       ['channels', 'canales canal canaux kanäle kanal canali canais'],
       ['cancel', 'cancelar annuler résilier kündigen cancellare disdire'],
-      ['contract', 'contrato contrat vertrag contratto'],
+      ['contract', 'contrato contrat vertrag contratto permanencia vertragslaufzeit vincolo fidelização'],
+      ['minimum', 'mínima mínimo minima minimo minimale mindest mindestlaufzeit'],
       ['trial', 'prueba essai testversion probezeit prova teste'],
       ['free', 'gratis gratuit gratuite kostenlos gratuito gratuita'],
       ['refund', 'reembolso remboursement rückerstattung rimborso'],
@@ -103,10 +104,16 @@ export function glossed(message: string): { text: string; known: number } {
   return { text, known }
 }
 
+const cheapest = Math.min(...plans.map((plan) => plan.pricePence))
+
+/** What every visitor needs, in plain English for one who reads a little: price, contract, guarantee. */
+export const HEADLINE_FACTS = `In short: our plans start from ${price(cheapest)} a month, there are no contracts (you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice), and your first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`
+
 export function otherLanguageReply(): Reply {
   return reply(
-    "Sorry, I can only answer in English. Please ask your question in English and I'll gladly help, or use Talk to a person.",
+    `Sorry, I can only answer in English. Please ask your question in English and I'll gladly help, or use Talk to a person. ${HEADLINE_FACTS}`,
     [QUICK_REPLIES.pricing, QUICK_REPLIES.person],
+    [SOURCES.pricing, SOURCES.home],
   )
 }
 
