@@ -7,7 +7,7 @@ import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed, tierList } from './catalogue-text.ts'
+import { plansNamed, SUPPORT_AT_A_TIME, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -23,21 +23,11 @@ interface FeatureTopic {
   instead?: string
 }
 
-/** A time or day outside office hours: 'at 11pm', 'on a Sunday', 'on Christmas Day', 'at midnight'. */
-export const OUT_OF_HOURS =
-  /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|after hours|bank holidays?|christmas( day| eve)?|boxing day|new year'?s?( day| eve)?|easter|midnight|overnight|late (at night|evening|on)|early (morning|hours)|\d{1,2} ?(am|pm)|\d{1,2} o ?clock)\b/
-const HELP =
-  /\b(help|support|contact|message|reach|answer|reply|respond|talk|speak|chat|get hold|call|ring)\w*\b/
-/** 'can I message you at 11pm on a Sunday and get help then?': support at a time, not the plan. */
-const HELP_OUT_OF_HOURS = new RegExp(
-  `${HELP.source}.{0,60}${OUT_OF_HOURS.source}|${OUT_OF_HOURS.source}.{0,60}${HELP.source}`,
-)
-
 const TOPICS: FeatureTopic[] = [
   {
     name: '24/7 support',
     asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
-    also: HELP_OUT_OF_HOURS,
+    also: SUPPORT_AT_A_TIME,
     line: /24\/7/,
   },
   {
