@@ -103,6 +103,24 @@ describe('a message in another language gets the headline facts in plain English
     expect(inOtherLanguage(message)).toMatch(expected)
   })
 
+  it.each([
+    "Est-ce qu'il y a un engagement minimum ?",
+    'Posso disdire quando voglio?',
+    'Je peux annuler à tout moment ?',
+  ])('%j is known as another language by its common words', (message) => {
+    expect(isOtherLanguage(message)).toBe(true)
+    expect(inOtherLanguage(message)).toMatch(/30 days' notice/)
+  })
+
+  it.each([
+    ['Können Sie auch auf LinkedIn posten?', /LinkedIn Company Page/],
+    ['Hay soporte 24 horas?', /within 24 hours/],
+    ['Kann ich jederzeit kündigen?', /30 days’ notice/],
+  ])('%j is answered from the catalogue, a name of ours read in any language', (message, expected) => {
+    expect(inOtherLanguage(message)).toMatch(/^Sorry, I can only answer in English\. Here is what/)
+    expect(inOtherLanguage(message)).toMatch(expected)
+  })
+
   it('keeps a question it can read answered from the catalogue', () => {
     expect(inOtherLanguage('¿Cuánto cuesta el plan Premium?')).toMatch(/only answer in English[\s\S]*£219/)
   })

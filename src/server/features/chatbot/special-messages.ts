@@ -27,7 +27,9 @@ const FOREIGN_WORDS = new Set(
     'o os um uma quanto custa preço não você ' +
     'hola tienen tiene quiero puedo hay usted gracias bonjour voudrais avez pouvez merci ' +
     'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
-    'olá gostaria obrigado'
+    'olá gostaria obrigado ' +
+    'ce qu peux peut faites votre vos nos notre nous dans tout toute tous aussi très à ' +
+    'posso voglio sono siete fate anche ogni kann können gibt jederzeit auch nicht'
   ).split(' '),
 )
 
@@ -82,9 +84,29 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
       ['free', 'gratis gratuit gratuite kostenlos gratuito gratuita'],
       ['refund', 'reembolso remboursement rückerstattung rimborso'],
       ['guarantee', 'garantía garantie garanzia garantia'],
+      ['post', 'publicar publican publiez publier publicam posten veröffentlichen pubblicate pubblicare'],
+      ['support', 'soporte soutien supporto suporte'],
+      ['hours', 'horas heures stunden'],
+      ['anytime', 'jederzeit'],
       ['cheapest', 'barato económico günstigste moins cher economico'],
     ] as const
   ).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
+)
+
+const OUR_NAMES = new RegExp(
+  `\\b(${[
+    ...plans.map((plan) => plan.title),
+    'facebook',
+    'instagram',
+    'linkedin',
+    'tiktok',
+    'threads',
+    'youtube',
+    'google',
+  ]
+    .map((name) => name.toLowerCase())
+    .join('|')})\\b`,
+  'g',
 )
 
 /** The message's words in English where the glossary knows them, and how many it knew. */
@@ -138,7 +160,9 @@ export function abuseReply(): Reply {
  */
 export function otherLanguageAnswer(message: string, answer: (english: string) => Reply | undefined): Reply {
   const { text, known } = glossed(message)
-  const fact = known >= 2 ? answer(text) : undefined
+  // 'vous publiez aussi sur Instagram ?': a name of ours is read in any language.
+  const names = text.match(OUR_NAMES)?.length ?? 0
+  const fact = known + names >= 2 ? answer(text) : undefined
   if (!fact) return otherLanguageReply()
   return {
     ...fact,
