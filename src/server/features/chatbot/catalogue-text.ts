@@ -203,6 +203,20 @@ export const KNOWN_CHANNEL =
 export const SOMEONE_THERE =
   /\b(are|is) (you|anyone|someone|the team|your team) (on|around|there|in|about|working|open|available)\b/
 
+const DAY_OFF =
+  "(weekends?|saturdays?|sundays?|evenings?|nights?|bank holidays?|christmas( day| eve)?|boxing day|new year'?s?( day| eve)?|easter( weekend| monday| sunday)?)"
+/** A time outside office hours: 'at 11pm', 'on a Sunday', 'over Easter', 'at midnight', 'after hours'. */
+const OUT_OF_HOURS = `\\b((at|on|over|during|in|through|throughout|after|around|by)( a| an| the| any)? ${DAY_OFF}|\\d{1,2} ?(am|pm)|\\d{1,2} o ?clock|midnight|overnight|out of hours|after hours|late at night|early (in the )?morning)\\b`
+const ASKING_HELP =
+  '\\b((help|support|contact|message|reach|answer|reply|respond|talk|speak|chat|get hold|call|ring)\\w*|(e-?mail|write to|phone) (you|your team|the team|support)|get in touch|(any ?one|any ?body|some ?one|some ?body) (there|around|about|on hand|available))\\b'
+/**
+ * Help asked for at a time outside office hours: 'can I message you at 11pm on a Sunday and get help
+ * then?', 'is your team around at 7am': a question about support hours, not a plan or seasonal posts.
+ */
+export const SUPPORT_AT_A_TIME = new RegExp(
+  `${ASKING_HELP}.{0,60}${OUT_OF_HOURS}|${OUT_OF_HOURS}.{0,60}${ASKING_HELP}|${SOMEONE_THERE.source}.{0,40}${OUT_OF_HOURS}`,
+)
+
 /**
  * Moving between plans, however it is put: 'swap from Basic to Pro', 'drop down a tier', 'go up a
  * level', 'move onto a bigger package', 'upgrade'.

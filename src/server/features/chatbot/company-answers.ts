@@ -17,6 +17,7 @@ import {
   list,
   REPLY_TIME,
   SOMEONE_THERE,
+  SUPPORT_AT_A_TIME,
   section,
 } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -311,15 +312,23 @@ function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undef
     return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
   }
   if (
-    /\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
+    SUPPORT_AT_A_TIME.test(text) ||
+    (/\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
       text,
     ) &&
-    (/\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text) ||
-      SOMEONE_THERE.test(text))
+      (/\b(support|answer|reply|respond|open|available|contact|help|work)\w*\b/.test(text) ||
+        SOMEONE_THERE.test(text)))
   ) {
     const roundTheClock = plans.filter((plan) => plan.features.some((f) => f.includes('24/7')))
+    const includes = roundTheClock.map(
+      (plan) => `${plan.title} includes ${plan.features.find((f) => f.includes('24/7'))}.`,
+    )
+    // 'Can I get help at 11pm on a Sunday?': only the round-the-clock plan covers that time, said first.
+    const atATime = SUPPORT_AT_A_TIME.test(text) && roundTheClock.length < plans.length
     return factReply(
-      `${faqAnswer('How do I get support')} ${roundTheClock.map((plan) => `${plan.title} includes ${plan.features.find((f) => f.includes('24/7'))}.`).join(' ')}`,
+      atATime
+        ? `Only ${includes.join(' Only ')} ${faqAnswer('How do I get support')}`
+        : `${faqAnswer('How do I get support')} ${includes.join(' ')}`,
       SOURCES.home,
       SOURCES.pricing,
     )

@@ -78,6 +78,12 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
     !/\b(hiring|hire|jobs?|careers?|vacanc\w*|apply|roles?|recruit\w*|work for you|remote)\b/.test(text)
   )
     return undefined
+  // 'im on jobs all day, can i ok the posts on whatsapp': the visitor's own jobs, not ours.
+  if (
+    /\b(on|at|between|out on|doing) (a |my |our )?jobs?\b/.test(text) &&
+    !/\b(hiring|careers?|vacanc\w*|roles?|recruit\w*|apply|work for you|your jobs?)\b/.test(text)
+  )
+    return undefined
   // 'the people who work for you' is the team (About us), not a job.
   if (
     /\b(people|staff|person|who|team) (who |that )?works? for you\b/.test(text) &&

@@ -15,7 +15,7 @@ import { OTHER_NETWORKS } from '#shared/chatbot/elsewhere.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { CHANNEL_NAMES, mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { channelIncluded, channelNames, list, tierList } from './catalogue-text.ts'
+import { channelIncluded, channelNames, faqAnswer, list, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -25,7 +25,8 @@ const OTHER_CHANNELS: [RegExp, string][] = [
     name,
   ]),
   [
-    /\bwhatsapp (marketing|channel|broadcast|status|business|group)|\b(post|market|advertis)\w* (on|to|via|through) whatsapp\b/,
+    // 'Can I approve posts on WhatsApp?' is the way we take approvals, not a place to post.
+    /^(?!.*\b(approv|aprov|ok|okay|sign(ed|ing)? off|review|check|feedback|comment)\w*\b.{0,30}\bwhatsapp\b).*(\bwhatsapp (marketing|channel|broadcast|status|business|group|communit)|\bwhatsapp\b.{0,25}\b(groups?|communit(y|ies))\b|\b(groups?|communit(y|ies)) (on|in) whatsapp\b|\b(post|market|advertis)\w* (on|to|via|through|in) whatsapp\b|\b(do|offer|cover|support|manage|handle|run)\w*( our| my| the)? whatsapp\b(?! (me|us))$)/,
     'WhatsApp',
   ],
 ]
@@ -79,15 +80,26 @@ export function unknownNetworkAnswer(text: string): Reply | undefined {
 const STORY_NETWORKS = new Set(['Snapchat', 'BeReal'])
 const storiesAddOn = addOns.find((addOn) => addOn.id === 'stories')
 
+/**
+ * Networks we do not post to but use another way, and that way in the site's words: posts are approved
+ * on WhatsApp (the home page's FAQ).
+ */
+const USED_ANOTHER_WAY: Record<string, () => string> = {
+  WhatsApp: () =>
+    `We do use WhatsApp another way: ${faqAnswer('How does approving content work?').replace(/^./, (c) => c.toLowerCase())}`,
+}
+
 /** 'No, we don't post to Snapchat', the channels we post to, and the add-on nearest its format. */
 function networkNo(name: string, formats: string[] = [name]): Reply {
   const stories =
     storiesAddOn && formats.some((network) => STORY_NETWORKS.has(network))
       ? ` For stories, our ${storiesAddOn.name} add-on makes ${storiesAddOn.description.replace(/^./, (c) => c.toLowerCase()).replace(/\.$/, '')}: ${tierList(storyTiers)} a month.`
       : ''
+  const used = formats.flatMap((network) => USED_ANOTHER_WAY[network]?.() ?? [])
   return factReply(
-    `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.${stories}`,
+    `No, we don't post to ${name}. We post to ${channelNames}, and create TikTok and YouTube Shorts content with the video add-on.${stories}${used.map((way) => ` ${way}`).join('')}`,
     SOURCES.pricing,
+    ...(used.length > 0 ? [SOURCES.home] : []),
   )
 }
 

@@ -7,7 +7,7 @@ import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed, tierList } from './catalogue-text.ts'
+import { plansNamed, SUPPORT_AT_A_TIME, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -15,6 +15,8 @@ interface FeatureTopic {
   /** What the visitor asks about, as the answer names it. */
   name: string
   asks: RegExp
+  /** Further wordings that ask about it, kept apart for their length. */
+  also?: RegExp
   /** Which of a plan's feature lines answers it. */
   line: RegExp
   /** What we offer instead to a plan without it. */
@@ -25,6 +27,7 @@ const TOPICS: FeatureTopic[] = [
   {
     name: '24/7 support',
     asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
+    also: SUPPORT_AT_A_TIME,
     line: /24\/7/,
   },
   {
@@ -100,7 +103,7 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
   const asksPlans = named.length > 0 || PLAN_QUESTION.test(text) || WHICH_PLAN.test(text)
   if (!asksPlans) return undefined
-  const topic = TOPICS.find((t) => t.asks.test(text))
+  const topic = TOPICS.find((t) => t.asks.test(text) || t.also?.test(text))
   if (!topic) return undefined
   // 'How much are videos on Pro?' asks the add-on's price, not the plan's planning line.
   // 'The cheapest plan that gives story ideas' asks for a plan, not the add-on's price.

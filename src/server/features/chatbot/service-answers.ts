@@ -12,6 +12,7 @@ import {
   KNOWN_CHANNEL,
   REVISION_COUNT,
   SOMEONE_THERE,
+  SUPPORT_AT_A_TIME,
   section,
 } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -91,7 +92,7 @@ const FIRST_CONTENT =
 
 /** 'How does the client review content? Do they log in to a portal?': how posts are approved. */
 const HOW_APPROVED =
-  /\b(review|check|look at|see|approve|sign off)\w*\b.{0,20}\b(the |my |our |their |each |every )?(content|post|design|draft)s?\b.{0,60}\b(portal|log in|login|platform|app|email|whatsapp|how)\b|\bhow (do|does|can|will)\b.{0,30}\b(review|check|approve|sign off)\w*\b.{0,20}\b(content|post|design|draft)s?\b/
+  /\b(review|check|look at|see|approve|sign off|ok|okay)\w*\b.{0,20}\b(the |my |our |their |each |every )?(content|post|design|draft)s?\b.{0,60}\b(portal|log in|login|platform|app|email|whatsapp|how)\b|\bhow (do|does|can|will)\b.{0,30}\b(review|check|approve|sign off)\w*\b.{0,20}\b(content|post|design|draft)s?\b/
 
 /**
  * 'can i keep asking for changes like 5 or 6 times', 'if we want several changes to one design': a
@@ -177,6 +178,7 @@ export function serviceAnswer(text: string): Reply | undefined {
     )
   if (
     !SOMEONE_THERE.test(text) &&
+    !SUPPORT_AT_A_TIME.test(text) &&
     /\b(christmas|easter|seasonal|seasons?|bank holidays?|black friday|valentine'?s?|halloween|mother'?s day|mothering sunday|father'?s day|ramadan|eid|diwali|hanukkah|passover|lunar new year|chinese new year|new year|pancake day|bonfire night|burns night|st patrick'?s?( day)?|pride month|school holidays?|summer|campaigns?|promotions?|launch|events?|special offers?)\b/.test(
       text,
     )

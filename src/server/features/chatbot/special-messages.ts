@@ -5,7 +5,7 @@
  * in English, saying so; a long message by its questions; a wish to talk before buying by the free call.
  * Each answer is short, polite and true, and states only catalogue facts.
  */
-import { MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
+import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { HESITANT, isBuying, READY } from '#shared/chatbot/intent-score.ts'
 import { contentVocabulary } from '#shared/chatbot/normalise.ts'
@@ -27,7 +27,9 @@ const FOREIGN_WORDS = new Set(
     'o os um uma quanto custa preço não você ' +
     'hola tienen tiene quiero puedo hay usted gracias bonjour voudrais avez pouvez merci ' +
     'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
-    'olá gostaria obrigado'
+    'olá gostaria obrigado ' +
+    'ce qu peux peut faites votre vos nos notre nous dans tout toute tous aussi très à ' +
+    'posso voglio sono siete fate anche ogni kann können gibt jederzeit auch nicht'
   ).split(' '),
 )
 
@@ -76,14 +78,35 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
       ['posts', 'publicaciones publicación publications beiträge beitrag pubblicazioni publicações'],
       ['channels', 'canales canal canaux kanäle kanal canali canais'],
       ['cancel', 'cancelar annuler résilier kündigen cancellare disdire'],
-      ['contract', 'contrato contrat vertrag contratto'],
+      ['contract', 'contrato contrat vertrag contratto permanencia vertragslaufzeit vincolo fidelização'],
+      ['minimum', 'mínima mínimo minima minimo minimale mindest mindestlaufzeit'],
       ['trial', 'prueba essai testversion probezeit prova teste'],
       ['free', 'gratis gratuit gratuite kostenlos gratuito gratuita'],
       ['refund', 'reembolso remboursement rückerstattung rimborso'],
       ['guarantee', 'garantía garantie garanzia garantia'],
+      ['post', 'publicar publican publiez publier publicam posten veröffentlichen pubblicate pubblicare'],
+      ['support', 'soporte soutien supporto suporte'],
+      ['hours', 'horas heures stunden'],
+      ['anytime', 'jederzeit'],
       ['cheapest', 'barato económico günstigste moins cher economico'],
     ] as const
   ).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
+)
+
+const OUR_NAMES = new RegExp(
+  `\\b(${[
+    ...plans.map((plan) => plan.title),
+    'facebook',
+    'instagram',
+    'linkedin',
+    'tiktok',
+    'threads',
+    'youtube',
+    'google',
+  ]
+    .map((name) => name.toLowerCase())
+    .join('|')})\\b`,
+  'g',
 )
 
 /** The message's words in English where the glossary knows them, and how many it knew. */
@@ -103,10 +126,16 @@ export function glossed(message: string): { text: string; known: number } {
   return { text, known }
 }
 
+const cheapest = Math.min(...plans.map((plan) => plan.pricePence))
+
+/** What every visitor needs, in plain English for one who reads a little: price, contract, guarantee. */
+export const HEADLINE_FACTS = `In short: our plans start from ${price(cheapest)} a month, there are no contracts (you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice), and your first order has a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`
+
 export function otherLanguageReply(): Reply {
   return reply(
-    "Sorry, I can only answer in English. Please ask your question in English and I'll gladly help, or use Talk to a person.",
+    `Sorry, I can only answer in English. Please ask your question in English and I'll gladly help, or use Talk to a person. ${HEADLINE_FACTS}`,
     [QUICK_REPLIES.pricing, QUICK_REPLIES.person],
+    [SOURCES.pricing, SOURCES.home],
   )
 }
 
@@ -131,7 +160,9 @@ export function abuseReply(): Reply {
  */
 export function otherLanguageAnswer(message: string, answer: (english: string) => Reply | undefined): Reply {
   const { text, known } = glossed(message)
-  const fact = known >= 2 ? answer(text) : undefined
+  // 'vous publiez aussi sur Instagram ?': a name of ours is read in any language.
+  const names = text.match(OUR_NAMES)?.length ?? 0
+  const fact = known + names >= 2 ? answer(text) : undefined
   if (!fact) return otherLanguageReply()
   return {
     ...fact,

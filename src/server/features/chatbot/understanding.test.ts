@@ -339,7 +339,7 @@ describe('wordings of the same facts', () => {
     ],
     // whether anyone is there at weekends
     ['weekends', 'Are you on weekends?', /24 hours[\s\S]*Premium includes 24\/7/],
-    ['weekends', 'is anyone around on a sunday', /24 hours[\s\S]*Premium includes 24\/7/],
+    ['weekends', 'is anyone around on a sunday', /^Only Premium includes 24\/7[\s\S]*24 hours/],
     ['weekends', 'is the team there on bank holidays', /24 hours/],
     // a 'how long' question about the guarantee is not answered 'Yes'
     [
