@@ -36,7 +36,10 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.pricing,
       SOURCES.terms,
     )
-  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay|free)\w*\b/.test(text)))
+  if (
+    has(text, 'cancel') &&
+    (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay|free|owe|owing|bill)\w*\b/.test(text))
+  )
     return factReply(
       `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
       SOURCES.home,

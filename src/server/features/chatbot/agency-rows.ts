@@ -1,0 +1,44 @@
+/**
+ * 'Agencies we've used wanted a year's commitment. How long is the tie-in with you?': a visitor who
+ * sets our terms beside an agency's gets, after the answer, the home page's comparison rows on what
+ * they asked (contract, set-up fee, guarantee, revisions), in the table's own words.
+ */
+import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
+import { has } from './catalogue-text.ts'
+import { SETUP_FEE } from './not-offered-plans.ts'
+import { SOURCES } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+const NAMES_AN_AGENCY = /\b(agenc(y|ies)|freelancers?)\b/
+
+/** 'We're an agency', 'I run a small agency', 'an agency tier': the visitor or a plan, not a comparison. */
+const NOT_A_COMPARISON =
+  /\b(i|we) (run|own|manage|am|are|have)\b.{0,25}\bagenc|\b(we're|i'm)\b.{0,25}\bagenc|\bagency[- ](tier|plan|package|level|pricing|account|client|price)|\bresell|\bwhite.?label|\bmy client|\bour client/
+
+/** Which of the table's rows the question asks about. */
+function rowsAsked(text: string): string[] {
+  const rows: [string, boolean][] = [
+    ['Contract', has(text, 'contract') || has(text, 'cancel')],
+    ['Set-up fee', SETUP_FEE.test(text)],
+    ['Unlimited revisions', has(text, 'revision')],
+    ['Money-back guarantee', has(text, 'refund')],
+  ]
+  return rows.filter(([, asked]) => asked).map(([feature]) => feature)
+}
+
+/** The reply with the comparison's rows the visitor's agency question asks, if it does not hold them. */
+export function withAgencyRows(text: string, reply: Reply | undefined): Reply | undefined {
+  if (!reply || !NAMES_AN_AGENCY.test(text) || NOT_A_COMPARISON.test(text)) return reply
+  const rows = rowsAsked(text)
+  if (rows.length === 0) return reply
+  const comparison = agencyComparisonText(rows)
+  if (reply.response.includes(comparison) || reply.response.includes(AGENCY_COMPARISON_TITLE)) return reply
+  const sources = reply.sources.some((source) => source.url === SOURCES.home.url)
+    ? reply.sources
+    : [...reply.sources, SOURCES.home]
+  return {
+    ...reply,
+    response: `${reply.response}\n${AGENCY_COMPARISON_TITLE}, on our home page: ${comparison}`,
+    sources,
+  }
+}
