@@ -13,7 +13,14 @@ const NAMES_AN_AGENCY = /\b(agenc(y|ies)|freelancers?)\b/
 
 /** 'We're an agency', 'I run a small agency', 'an agency tier': the visitor or a plan, not a comparison. */
 const NOT_A_COMPARISON =
-  /\b(i|we) (run|own|manage|am|are|have)\b.{0,25}\bagenc|\b(we're|i'm)\b.{0,25}\bagenc|\bagency[- ](tier|plan|package|level|pricing|account|client|price)|\bresell|\bwhite.?label|\bmy client|\bour client/
+  /\b(i|we) (run|own|manage|have|work (at|for|in)) (an?|our|my|the)? ?(\w+ ){0,2}agenc|\b(we're|i'm|we are|i am) (an?|one) (\w+ ){0,2}agenc|\bagency[- ](tier|plan|package|level|pricing|account|client|price)|\bresell|\bwhite.?label|\bmy client|\bour client/
+
+/**
+ * 'We are comparing several agencies, how fast are revisions?': the visitor shopping around asks our
+ * fact; only an agency's own terms set beside ours ('our agency locked us in') ask for the table's row.
+ */
+const SHOPPING_AROUND =
+  /\b(compar\w*|shortlist\w*|benchmark\w*|looking at|talking to|speaking to|choosing between)\b.{0,20}\b(several|a few|few|some|two|three|four|other|different|\d+) (\w+ )?(agencies|freelancers)\b/
 
 /** Which of the table's rows the question asks about. */
 function rowsAsked(text: string): string[] {
@@ -28,7 +35,8 @@ function rowsAsked(text: string): string[] {
 
 /** The reply with the comparison's rows the visitor's agency question asks, if it does not hold them. */
 export function withAgencyRows(text: string, reply: Reply | undefined): Reply | undefined {
-  if (!reply || !NAMES_AN_AGENCY.test(text) || NOT_A_COMPARISON.test(text)) return reply
+  if (!reply || !NAMES_AN_AGENCY.test(text) || NOT_A_COMPARISON.test(text) || SHOPPING_AROUND.test(text))
+    return reply
   const rows = rowsAsked(text)
   if (rows.length === 0) return reply
   const comparison = agencyComparisonText(rows)

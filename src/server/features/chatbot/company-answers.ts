@@ -77,7 +77,9 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
       /\bterms?\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
     )
   if (
-    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
+    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bshut down (my|our)/.test(text) ||
+    // 'Do you check my posts follow Instagram's rules?': each platform's rules are the visitor's to keep.
+    /\b(platform|network|channel|facebook|instagram|linkedin|tiktok|twitter|google|threads|youtube)'?s? (own )?(rules|guidelines|community standards|policies)\b/.test(
       text,
     )
   ) {

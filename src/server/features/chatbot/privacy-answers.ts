@@ -41,6 +41,25 @@ const DATA_ABROAD =
 const DATA_REQUEST =
   /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|copy of (my|our) (data|information)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
 
+/** 'Can you wipe everything about us when we leave?': erasing the visitor's data, in any words. */
+const ERASES_ALL =
+  /\b(delete|erase|remove|wipe|destroy|get rid of)\w*\b.{0,20}\b(everything|all|anything|every trace)\b.{0,25}\b(about|on|of|from) (me|us|my|our)\b/
+
+/** 'What happens to my data if I close my account?', 'keep my invoices after I leave': retention. */
+const KEPT_AFTER_LEAVING =
+  /\bwhat happens to (my|our|the|all) (data|information|info|details|photos?|files?|records?|account|invoices?)\b|\b(keep|hold|store|retain)\w*\b.{0,25}\b(invoices?|receipts?|billing records?|order records?|records?|photos?|files?|details|information|info|data)\b.{0,30}\b(after|once|when|if) (i|we) (have |'ve )?(leave|left|cancel\w*|close|closed|quit|stop|stopped|end|ended|go|am no longer|are no longer)\b/
+
+/**
+ * 'What's your legal basis for using my data?', 'do you use my photos for your own adverts', 'can I
+ * stop your marketing emails': what we use the data for, as the policy's 'How we use it' lists it.
+ */
+const WHAT_DATA_IS_USED_FOR =
+  /\b(legal|lawful) basis\b|\bwhat (do|will|would|can) you (do|use)\b.{0,25}\bwith (my|our|the) (data|information|info|details|photos?)\b|\b(use|using|used)\w* (my|our) (data|information|info|details|photos?|pictures?|images?|logo)\b.{0,30}\b(for|in|on)\b|\b(put|putting|feature|featuring)\w* (my|our) (photos?|pictures?|images?|logo)\b.{0,20}\b(your|ur) (own )?(ads?|adverts?|advertising|marketing|promotions?)\b|\bwhy (do|would) you (need|collect|want|keep)\b.{0,20}\b(data|information|info|details)\b|\bmarketing (e-?mails?|mails?|messages?|newsletters?)\b|\b(stop|opt out of|unsubscribe from)\b.{0,20}\b(your )?(e-?mails?|newsletters?)\b/
+
+/** 'Is my chat with this bot saved?': the policy lists chatbot conversations among what we collect. */
+const CHAT_KEPT =
+  /\b(chat|conversation|message)s?\b.{0,30}\b(saved|stored|kept|recorded|logged)\b|\b(save|store|keep|record|log)\w*\b.{0,20}\b(this |my |our )?(chat|conversation)s?\b/
+
 /**
  * 'If I ask you to show me all the data you hold on me', 'can I get everything you have on us': seeing
  * one's own data, which is a request under the visitor's rights.
@@ -58,6 +77,10 @@ function aboutPrivacy(text: string): boolean {
     (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
     DATA_REQUEST.test(text) ||
     SEES_OWN_DATA.test(text) ||
+    ERASES_ALL.test(text) ||
+    KEPT_AFTER_LEAVING.test(text) ||
+    WHAT_DATA_IS_USED_FOR.test(text) ||
+    CHAT_KEPT.test(text) ||
     DATA_ABROAD.test(text) ||
     SELLS_DATA.test(text) ||
     (PASSES_TO_OTHERS.test(text) && TO_SOMEONE_ELSE.test(text)) ||
@@ -86,6 +109,7 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
   if (
     DATA_REQUEST.test(text) ||
     SEES_OWN_DATA.test(text) ||
+    ERASES_ALL.test(text) ||
     (/\brequest/.test(text) && ANSWERED_WITHIN.test(text))
   )
     return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
@@ -94,16 +118,19 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
     SELLS_DATA.test(text) ||
     PASSES_ON_DETAILS.test(text) ||
     (PASSES_TO_OTHERS.test(text) && TO_SOMEONE_ELSE.test(text))
-  if (passedOn && FOR_MONEY.test(text))
-    return factReply(
-      sharingFirst(supportEmail, /never sell/).replace(/^We never sell/, 'No, we never sell'),
-      SOURCES.privacy,
-    )
-  if (/\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
+  // 'If you use my data in a bad way, who do I complain to?' asks the rights' complaint.
+  if (WHAT_DATA_IS_USED_FOR.test(text) && !/\bcomplain/.test(text))
+    return factReply(section(privacy, 'How we use it'), SOURCES.privacy)
+  if (KEPT_AFTER_LEAVING.test(text) || /\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
     return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
   if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
     return factReply(
       `${section(privacy, 'Security')} Your password is stored only as a secure hash.`,
+      SOURCES.privacy,
+    )
+  if (passedOn && FOR_MONEY.test(text))
+    return factReply(
+      sharingFirst(supportEmail, /never sell/).replace(/^We never sell/, 'No, we never sell'),
       SOURCES.privacy,
     )
   if (
