@@ -105,7 +105,12 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   }
   const terms = termsCopy(supportEmail)
   // 'the terms governing cancellation' asks about cancelling, not the law.
-  if (/\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text))
+  if (
+    /\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text) ||
+    // 'Are your terms different for Scottish businesses?': the governing law names Scotland.
+    (/\b(scotland|scottish|northern ireland|northern irish|wales|welsh)\b/.test(text) &&
+      /\b(terms?|contract|legal|agreement|t and c)\b/.test(text))
+  )
     return factReply(section(terms, 'Governing law'), SOURCES.terms)
   // 'If Instagram has an outage, are you on the hook?': the liability section names outages. 'Am I
   // still on the hook for fees after I cancel?' asks what the visitor pays, which the terms' notice says.

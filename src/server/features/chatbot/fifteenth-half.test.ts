@@ -94,6 +94,9 @@ describe('more of the privacy policy and terms in visitors’ words', () => {
     ['how long do you store my receipts once i leave', /up to six years/],
     ['who makes sure my posts follow tiktok guidelines', /each platform’s rules/],
     ['if i cancel will i lose the content already made for this month', /already paid for/],
+    ['when does my notice period begin, on the billing date?', /30 days’ notice/],
+    ['do scottish customers get different terms', /Scotland or Northern Ireland/],
+    ['how to close the account pls', /Manage My Subscription/],
   ])('%j', (question, must) => {
     expect(response(question)).toMatch(must)
   })

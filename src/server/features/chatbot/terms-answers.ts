@@ -189,6 +189,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     RENEWAL.test(text) &&
     // 'Is the money-back guarantee on every month?' asks about the guarantee, not the renewal.
     !has(text, 'cancel', 'revision', 'refund') &&
+    // 'Does the notice period start on the billing date?' asks about the notice to cancel.
+    !/\bnotice period\b|\bgive notice\b|\bgiving notice\b/.test(text) &&
     !PLAN_CHANGE.test(text) &&
     !/\bfeedback|\bchange to a post/.test(text)
   )
