@@ -478,7 +478,9 @@ const KEPT_AS_TYPED = new Set(
     // 'doing some research' is not 'going'; 'the night before' is no 'might'.
     'doing night nights tonight ' +
     // 'a prize draw' is no price; 'come along' is not 'long'; 'teach' is not 'each'.
-    'prize prizes along teach teaches teaching'
+    'prize prizes along teach teaches teaching ' +
+    // 'your legal basis for using my data' is not the Basic plan.
+    'basis'
   ).split(' '),
 )
 

@@ -14,7 +14,7 @@ export const CONCEPTS = {
     'price|pricing|cost|how much|fee|charge|expensive|cheap|cheapest|afford|rate|budget|quote|£|pound|money for|run per month|what do i pay|set me back|come to|tariff|outlay|ballpark|rate card|what would i pay|what will i pay|how much would|how much will',
   ),
   cancel: words(
-    'exit fee|early termination|want out|wants out|wanted out|way out|cancel|cancelling|cancellation|stop|quit|leave(?! (a |an |some |any |our |my |your |the )?(comment|feedback|note|review|message|email|detail|number|reply|reaction|tip|rating|instruction))|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|discontinue|no longer want|finish my|end the|end our|get out of',
+    'exit fee|early termination|want out|wants out|wanted out|way out|cancel|cancelling|cancelled|canceled|cancellation|stop|quit|leave(?! (a |an |some |any |our |my |your |the )?(comment|feedback|note|review|message|email|detail|number|reply|reaction|tip|rating|instruction))|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|close account|close the account|close our account|closing my account|discontinue|no longer want|finish my|end the|end our|get out of',
   ),
   contract: words(
     'contract|contractual|commit to|committing to|locked in|lock in|locking in|lock us in|lock me in|tied in|tie in|tied into|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',

@@ -25,9 +25,10 @@ export const agencyComparison: readonly [feature: string, us: boolean | string, 
 const said = (value: boolean | string) =>
   typeof value === 'string' ? value.replace(/^./, (c) => c.toLowerCase()) : value ? 'yes' : 'no'
 
-/** The table as sentences: 'Set-up fee: with us, no; with a typical agency, yes.' */
-export function agencyComparisonText(): string {
+/** The table as sentences: 'Set-up fee: with us, no; with a typical agency, yes.' (only some rows, if named) */
+export function agencyComparisonText(features?: readonly string[]): string {
   return agencyComparison
+    .filter(([feature]) => !features || features.includes(feature))
     .map(
       ([feature, us, agency]) => `${feature}: with us, ${said(us)}; with a typical agency, ${said(agency)}.`,
     )

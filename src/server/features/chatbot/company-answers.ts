@@ -5,28 +5,22 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
-import { cookieTypes, LEGAL_UPDATED, privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { cookieTypes, LEGAL_UPDATED, termsCopy } from '#shared/content/site-pages.ts'
 import {
-  ACCOUNT_SECURITY,
   allPlans,
   CUSTOMER_CONTACT,
   faqAnswer,
-  GIVES_ACCESS,
   has,
-  LOCKED_OUT,
   list,
   REPLY_TIME,
   SOMEONE_THERE,
   SUPPORT_AT_A_TIME,
   section,
 } from './catalogue-text.ts'
+import { privacyAnswer } from './privacy-answers.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
-
-/** Selling or passing on the visitor's details, however named. */
-const PASSES_ON_DETAILS =
-  /\b(sell|sells|selling|sold|share|shares|sharing|pass|passes|passing|give|gives|giving|hand over|hands over)\b.{0,20}\b(my|our|your|the|customer|personal|client) (information|info|details|data|email address|contact details|records)\b|\b(information|info|details|email address|contact details)\b.{0,20}\b(sold|sell|shared|passed on|handed)\b/
 
 /**
  * 'Have you done anything for dentists?', 'something relevant to our industry': the sample designs on
@@ -68,13 +62,9 @@ function designsForTrade(text: string): Design[] {
   return [...new Set([...byTrade, ...byCategory])].slice(0, 3)
 }
 
-/** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
-const DATA_REQUEST =
-  /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|copy of (my|our) (data|information)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
-
-/** How fast such a request is answered. */
-const ANSWERED_WITHIN =
-  /\b(respond|reply|replie|answer|turnaround|handle|process|deadline|how long|how fast|how quickly|how soon)\w*\b/
+/** 'Do I still owe fees after I tell you I'm leaving?': what the visitor pays while cancelling. */
+const PAYS_AFTER_CANCELLING =
+  /\b(i|we|me|us)\b.{0,30}\b(liable|on the hook|owe|pay|paying|charged|billed)\b.{0,40}\b(fee|fees|month|months|notice|payment|bill|charge|money)\b/
 
 export function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
@@ -88,7 +78,9 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
       /\bterms?\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
     )
   if (
-    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bplatform'?s? rules|\bshut down (my|our)/.test(
+    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bshut down (my|our)/.test(text) ||
+    // 'Do you check my posts follow Instagram's rules?': each platform's rules are the visitor's to keep.
+    /\b(platform|network|channel|facebook|instagram|linkedin|tiktok|twitter|google|threads|youtube)'?s? (own )?(rules|guidelines|community standards|policies)\b/.test(
       text,
     )
   ) {
@@ -98,40 +90,8 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
     )
   }
-  if (
-    (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
-    DATA_REQUEST.test(text) ||
-    (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
-    /\bdata\b/.test(text) ||
-    // 'do you sell my information to other companies?': the privacy policy's sharing.
-    PASSES_ON_DETAILS.test(text) ||
-    /\bcomplain\b/.test(text) ||
-    /\bretain|\bretention|(?<!\btrack )\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
-      text,
-    )
-  ) {
-    const privacy = privacyCopy(supportEmail)
-    // 'How long do you take to answer a subject access request?': the rights' one month, not retention.
-    if (DATA_REQUEST.test(text) || (/\brequest/.test(text) && ANSWERED_WITHIN.test(text)))
-      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
-    if (/\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
-      return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
-    if (/\bsecur|\bsafe|\bencrypt|\bpassword|\bhack|\bbreach|\bstaff|\bemployee/.test(text))
-      return factReply(
-        `${section(privacy, 'Security')} Your password is stored only as a secure hash.`,
-        SOURCES.privacy,
-      )
-    if (
-      /\b(sell|sold|share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
-        text,
-      ) ||
-      PASSES_ON_DETAILS.test(text)
-    )
-      return factReply(section(privacy, 'Who we share it with'), SOURCES.privacy)
-    if (/\bdelete|\bremove|\bright|\brequest|\bcomplain|\bcorrect/.test(text))
-      return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
-    return factReply(`${privacy.intro.join(' ')} ${section(privacy, 'What we collect')}`, SOURCES.privacy)
-  }
+  const privacy = privacyAnswer(text, supportEmail)
+  if (privacy) return privacy
   if (has(text, 'cookie')) {
     const rows = cookieTypes
       .map((row) => `${row.type} cookies: ${row.purpose} They last: ${row.duration}.`)
@@ -146,10 +106,19 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   }
   const terms = termsCopy(supportEmail)
   // 'the terms governing cancellation' asks about cancelling, not the law.
-  if (/\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text))
+  if (
+    /\b(law|laws|jurisdiction|court|courts|governing law|governed by (which|what))\b/.test(text) ||
+    // 'Are your terms different for Scottish businesses?': the governing law names Scotland.
+    (/\b(scotland|scottish|northern ireland|northern irish|wales|welsh)\b/.test(text) &&
+      /\b(terms?|contract|legal|agreement|t and c)\b/.test(text))
+  )
     return factReply(section(terms, 'Governing law'), SOURCES.terms)
-  // 'If Instagram has an outage, are you on the hook?': the liability section names outages.
-  if (/\bliab|\bon the hook\b|\boutage|\b(to blame|at fault|compensat\w*)\b/.test(text))
+  // 'If Instagram has an outage, are you on the hook?': the liability section names outages. 'Am I
+  // still on the hook for fees after I cancel?' asks what the visitor pays, which the terms' notice says.
+  if (
+    /\bliab|\bon the hook\b|\boutage|\b(to blame|at fault|compensat\w*)\b/.test(text) &&
+    !(has(text, 'cancel') && PAYS_AFTER_CANCELLING.test(text))
+  )
     return factReply(section(terms, 'Our liability'), SOURCES.terms)
   if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))
     return factReply(section(terms, 'Resellers'), SOURCES.terms)

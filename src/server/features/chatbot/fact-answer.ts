@@ -9,6 +9,7 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
+import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { couponAnswer } from './coupon-answer.ts'
 import { notOffered } from './not-offered.ts'
@@ -241,7 +242,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
     whole && (isHonestNo(whole) || parts.length === 0)
       ? [whole, ...parts]
       : [...parts, ...(whole ? [whole] : [])]
-  const merged = merge(ordered, text)
+  const merged = withAgencyRows(text, merge(ordered, text))
   const page = pageAsked(text)
   return page ? withPage(merged, page) : merged
 }

@@ -25,7 +25,8 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
-  [/\bchat ?bots?\b/, 'chatbots'],
+  // 'Is my conversation with the chatbot recorded?' is about ours, which the privacy policy covers.
+  [/(?<!\b(this|the|your|ur|you) )\bchat ?bots?\b/, 'chatbots'],
   [
     /\b(buy|buying|bought|purchase|purchasing|fake|paid)\w* (instagram |tiktok |facebook )?(follower|like|view)s?\b/,
     'buying followers or likes',

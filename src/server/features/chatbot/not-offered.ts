@@ -26,10 +26,11 @@ import type { Reply } from './responder.ts'
 
 /**
  * 'Can I stop the subscription only for this one month?', 'cancel while we're closed and come back in
- * spring': a pause, however put, not a cancellation.
+ * spring': a pause, however put, not a cancellation. 'If I cancel, do I lose the posts made for this
+ * month?' names the month of the posts, not of a pause.
  */
 const STOP_FOR_A_WHILE =
-  /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over|in|through|across) (only |just )?(the )?(month of )?(january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|christmas|the holidays|the holiday|our holiday|my holiday|the off season|off season|low season|quiet season)\b|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(then|and) (then )?(come back|resume|restart|start again|continue|carry on|pick (it )?up again)\b/
+  /\b(stop|suspend|halt|cancel|skip|switch off|turn off)\w*\b(?:(?!\b(post|content|design|paid|made)).){0,40}\b(for|during|over) (only |just )?(a|one|this|that|1|2|two|three|a couple of|a few)( one| single)? (month|week)s?\b(?!.{0,20}\b(notice|charge|refund)\w*)|\b(stop|suspend|cancel|skip)\w*\b.{0,40}\b(while|when) (i'?m|i am|we'?re|we are) (away|closed|on holiday|shut)|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(for|during|over|in|through|across) (only |just )?(the )?(month of )?(january|february|march|april|may|june|july|august|september|october|november|december|summer|winter|christmas|the holidays|the holiday|our holiday|my holiday|the off season|off season|low season|quiet season)\b|\b(stop|suspend|cancel|skip|switch off|turn off)\w*\b.{0,40}\b(then|and) (then )?(come back|resume|restart|start again|continue|carry on|pick (it )?up again)\b/
 
 /**
  * 'Can someone come to our shop for a meeting?', 'can your designer pop into our cafe': a visit, which

@@ -36,7 +36,10 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.pricing,
       SOURCES.terms,
     )
-  if (has(text, 'cancel') && (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay|free)\w*\b/.test(text)))
+  if (
+    has(text, 'cancel') &&
+    (has(text, 'refund') || /\b(fee|charge|penalty|cost|pay|free|owe|owing|bill)\w*\b/.test(text))
+  )
     return factReply(
       `${faqAnswer('Are there any contracts')} ${section(terms, 'Cancellation')} ${faqAnswer('Are there any hidden fees')} ${guaranteeAnswer()}`,
       SOURCES.home,
@@ -186,6 +189,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     RENEWAL.test(text) &&
     // 'Is the money-back guarantee on every month?' asks about the guarantee, not the renewal.
     !has(text, 'cancel', 'revision', 'refund') &&
+    // 'Does the notice period start on the billing date?' asks about the notice to cancel.
+    !/\bnotice period\b|\bgive notice\b|\bgiving notice\b/.test(text) &&
     !PLAN_CHANGE.test(text) &&
     !/\bfeedback|\bchange to a post/.test(text)
   )
