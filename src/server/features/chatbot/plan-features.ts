@@ -7,7 +7,7 @@ import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed, SUPPORT_AT_A_TIME, tierList } from './catalogue-text.ts'
+import { plansNamed, SUPPORT_AT_A_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -27,7 +27,7 @@ const TOPICS: FeatureTopic[] = [
   {
     name: '24/7 support',
     asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
-    also: SUPPORT_AT_A_TIME,
+    also: new RegExp(`${SUPPORT_AT_A_TIME.source}|${SUPPORT_HOURS.source}`),
     line: /24\/7/,
   },
   {
@@ -87,6 +87,17 @@ const WHICH_PLAN =
 const PLAN_QUESTION =
   /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
 
+/** 'Is reels in Premium or extra cost?', 'or is that extra': whether it is included, not its price. */
+const INCLUDED_OR_EXTRA =
+  /\bor (is (that|it|this) |are (they|those|these) |do (i|we) pay |(at|for) (an? )?)?(extra|additional|separate|on top)\b|\bor (an? )?extra cost\b|\b(cost|charged?|paid|pay)\w* (extra|separately|on top)\b/
+
+/**
+ * 'Is support only office hours on Pro?', 'all the time or only working hours?': whether support is
+ * limited, which a 'Yes' or 'No' would answer the wrong way round; the plan's support is said plainly.
+ */
+const LIMITED_HOURS =
+  /\b(only|just|limited|restricted)\b.{0,30}\b(hours?|hrs?|9 to 5|working week|week ?days?|monday to friday)\b/
+
 /** 'The cheapest plan that gives story ideas': which plans have it, not whether the cheapest does. */
 const CHEAPEST_WITH =
   /\b(cheapest|lowest|smallest|least expensive|most affordable|first) (plan|package|tier|option|one) (that|which|with|where|to)\b/
@@ -111,7 +122,12 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     /\b(cheapest|cheap|lowest|least expensive|most affordable)( \w+)? (plan|package|tier|option|one)\b/g,
     ' ',
   )
-  if (topic.instead && (mentions(aboutAPlan, 'price') || /\bhow many\b/.test(text))) return undefined
+  if (
+    topic.instead &&
+    !INCLUDED_OR_EXTRA.test(text) &&
+    (mentions(aboutAPlan, 'price') || /\bhow many\b/.test(text))
+  )
+    return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
   if (having.length === plans.length)
@@ -124,14 +140,15 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     )
   if (named.length === 0 || WHICH_PLAN.test(text) || CHEAPEST_WITH.test(text))
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+  const plain = LIMITED_HOURS.test(text)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
     // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.
     if (feature)
-      return `Yes, the ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
+      return `${plain ? 'The' : 'Yes, the'} ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
     const support = plan.features.find((f) => /support/i.test(f))
     return (
-      `No, the ${plan.title} plan doesn't include ${topic.name}` +
+      `${plain ? 'The' : 'No, the'} ${plan.title} plan doesn't include ${topic.name}` +
       `${/support/.test(topic.name) && support ? `: it comes with ${support}` : ''}. ` +
       `${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`
     )
