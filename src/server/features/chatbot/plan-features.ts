@@ -78,6 +78,12 @@ const TOPICS: FeatureTopic[] = [
     asks: /\bschedul|\bqueue|\bpublish(ing)? (handled|done|included)|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself)|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
     line: /scheduled/i,
   },
+  {
+    // Last: 'what is the difference in support between Pro and Premium', 'is support in every plan'.
+    name: 'support',
+    asks: /\bsupport\b/,
+    line: /support/i,
+  },
 ]
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
@@ -130,6 +136,18 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
+  const kinds = new Set(having.map((plan) => featureOf(plan, topic)))
+  // Every plan has support, each its own kind: the kind of each plan asked about.
+  if (having.length === plans.length && kinds.size > 1) {
+    const each = (named.length > 0 ? named : plans).map(
+      (plan) =>
+        `${named.length === 1 ? 'The ' : ''}${plan.title}${named.length === 1 ? ' plan' : ''} includes ${featureOf(plan, topic)}`,
+    )
+    return factReply(
+      `${named.length === 0 ? 'Every plan includes support: ' : ''}${each.join('; ')}.`,
+      SOURCES.pricing,
+    )
+  }
   if (having.length === plans.length)
     return factReply(`Yes: every plan includes ${featureOf(plans[0] as Plan, topic)}.`, SOURCES.pricing)
   // 'Is video planning on every plan?': no, only some; and what the others can have instead.

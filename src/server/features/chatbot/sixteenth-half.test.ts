@@ -101,3 +101,22 @@ describe('a plan word after "posts on" is no network', () => {
     expect(response(question)).not.toMatch(/we don't post to/)
   })
 })
+
+describe("support asked per plan is each plan's own kind of support", () => {
+  it.each([
+    [
+      'what is the difference in support between pro and premium',
+      /^Pro includes Priority email and video call support; Premium includes 24\/7 support/,
+    ],
+    ['is support included in every plan?', /^Every plan includes support: Basic includes Email support;/],
+    ['does basic come with any support at all', /^The Basic plan includes Email support\./],
+  ])('%j', (question, must) => {
+    expect(response(question)).toMatch(must)
+  })
+
+  it('one kind of support asked is still that kind', () => {
+    expect(response('does basic get video call support')).toMatch(
+      /^No, the Basic plan doesn't include video call support/,
+    )
+  })
+})
