@@ -274,6 +274,11 @@ const PHRASES: [RegExp, string][] = [
     /\b24 ?[/-] ?7\b|\b24 ?x ?7\b|\b(a)?round[- ]the[- ]clock\b|\b24 ?(hours?|hrs?|h)( a day)?,? (on )?(all|every|each|seven|7) days?( a week)?\b|\b24 hours a day\b|\btwenty[- ]four[- ]seven\b|\b(day and night|day or night|at all hours|every hour of the day)\b/g,
     '24/7',
   ],
+  // '24 hr support', 'a 24-hour helpline': support round the clock; 'reply within 24 hours' stays a time.
+  [
+    /\b24[- ]?(hours?|hrs?|h)(?= (support|help|helpline|help ?desk|cover|assistance|customer service)\b)/g,
+    '24/7',
+  ],
 ]
 
 /** American spellings of words our content writes the British way. */

@@ -217,6 +217,19 @@ export const SUPPORT_AT_A_TIME = new RegExp(
   `${ASKING_HELP}.{0,60}${OUT_OF_HOURS}|${OUT_OF_HOURS}.{0,60}${ASKING_HELP}|${SOMEONE_THERE.source}.{0,40}${OUT_OF_HOURS}`,
 )
 
+/** Hours of work named: 'office hours', 'business hrs', '9 to 5', 'out-of-hours', 'all the time'. */
+const HOURS_OF_WORK =
+  '\\b((office|business|working|opening|normal|usual|uk) (hours?|hrs?)|9 ?(am )?(to|-|till|til|until) ?5( ?pm)?|nine to five|out[- ]of[- ]hours|after[- ]hours|all the time|working week|week ?days?|monday to friday|mon[- ]fri)\\b'
+const ABOUT_SUPPORT =
+  '\\b(support|help|answer|reply|replie|respond|contact|message|reach|cover|available|availability)\\w*\\b'
+/**
+ * Support asked by the hours it keeps: 'is support only in office hours?', 'do you answer outside
+ * business hrs', 'any plan with out-of-hours cover'. Office hours here are a time, not a place to visit.
+ */
+export const SUPPORT_HOURS = new RegExp(
+  `${ABOUT_SUPPORT}.{0,60}${HOURS_OF_WORK}|${HOURS_OF_WORK}.{0,60}${ABOUT_SUPPORT}`,
+)
+
 /**
  * Moving between plans, however it is put: 'swap from Basic to Pro', 'drop down a tier', 'go up a
  * level', 'move onto a bigger package', 'upgrade'.

@@ -15,6 +15,7 @@ import {
   REPLY_TIME,
   SOMEONE_THERE,
   SUPPORT_AT_A_TIME,
+  SUPPORT_HOURS,
   section,
 } from './catalogue-text.ts'
 import { privacyAnswer } from './privacy-answers.ts'
@@ -282,6 +283,7 @@ function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undef
   }
   if (
     SUPPORT_AT_A_TIME.test(text) ||
+    SUPPORT_HOURS.test(text) ||
     (/\b(weekends?|saturdays?|sundays?|evenings?|nights?|out of hours|opening hours|office hours|what hours|bank holidays?)\b/.test(
       text,
     ) &&

@@ -9,13 +9,18 @@ import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 /** Working with us: 'work there', 'join your team'. */
-const WORK_WITH_US = /\b(work (there|for you|at postcraft|for postcraft)|join (your|the) team)\b/
+const WORK_WITH_US =
+  /\b(work (there|for you|at postcraft|for postcraft|(at|for) (your|the) (company|firm|agency|team))|join (your|the) team)\b/
 /** Wishing to: 'I'd like to work there', 'keen to join the team'. */
 const WANTS_TO_WORK_WITH_US = new RegExp(`\\b(like|love|want|keen|hoping|hope) to ${WORK_WITH_US.source}`)
 
+/** Working at the company, said by someone who would: not 'the people who work at your company'. */
+const WORK_AT_THE_COMPANY =
+  /(?<!\b(who|that|people|staff|team|designers?|writers?) )\bwork(ing)? (at|for|in) (your|the|this) (company|firm|business|agency)\b/
+
 /** A question about working for us: 'are you hiring', 'do you hire people like me', 'any vacancies'. */
-const ABOUT_JOBS = new RegExp(
-  `${/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/.source}|${WANTS_TO_WORK_WITH_US.source}`,
+export const ABOUT_JOBS = new RegExp(
+  `${WORK_AT_THE_COMPANY.source}|${/\b(hiring|jobs?|careers?|vacanc\w*|roles?|recruit\w*|work for you|positions?|openings?|cv|internships?|apprenticeships?|work experience|placements?)\b|\b(you|u) (hire|employ|take on)\b|\b(hire|employ|take on) (people|staff|anyone|someone|freelanc\w*|remote)|\b(looking for|want|seeking|need) (a |some )?(part[- ]time |full[- ]time |freelance )?(work|job|employment)\b|\b(i|me) (could |can |to )?work\b.{0,30}\bfor (you|postcraft)\b/.source}|${WANTS_TO_WORK_WITH_US.source}`,
 )
 
 const roleList = () => list(careers.map((r) => `${r.title} (${r.type}, ${r.location})`))
@@ -29,7 +34,7 @@ const OTHER_HOURS =
   /^(?!.*\bfull[- ]?time or part[- ]?time\b)(?!.*\bpart[- ]?time or full[- ]?time\b).*(\bpart[- ]?time\b|\bfreelanc\w*|\b(temp|temporary|seasonal|zero[- ]hours?|casual|weekend|evening|short[- ]term|fixed[- ]term)\b.{0,10}\b(work|job|role|position|contract|hour|shift)|\b(internships?|interns?|apprentice\w*|work experience|placements?|volunteer\w*)\b|\b([1-4]|one|two|three|four) days? (a|in the|per|each) week\b|\bflexible hours\b)/
 /** Working from somewhere other than home: every role is remote, in the UK. */
 const NOT_REMOTE =
-  /\b(office[- ]based|in[- ]office|in the office|on[- ]site|onsite|hybrid|in person|relocat\w*|(from|at|in) (your|an|the) (office|studio|premises|hq|headquarters)|(rather|prefer) not (to )?work from home|not (work|working) from home|(come|go|commute|travel|get)\w* (in )?(in|into|to) (an|the|your|a) (office|studio|hq|headquarters|workplace)|(have|need|got) to (come|go) in\b)\b|\b(in|near|based in) (central )?(london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast)\b/
+  /\b(office[- ]based|in[- ]office(?![- ]?(hours?|hrs?)\b)|in the office|on[- ]site|onsite|hybrid|in person|relocat\w*|(from|at|in) (your |an |the |a )?(office|studio|premises|hq|headquarters)(?![- ]?(hours?|hrs?)\b)|(rather|prefer) not (to )?work from home|not (work|working) from home|(come|go|commute|travel|get)\w* (in )?(in|into|to) (an |the |your |a )?(office|studio|hq|headquarters|workplace)|(have|need|got) to (come|go) in\b|(live|living|be|based|stay) (near|close to|nearby|within reach of) (your |the |an |a )?(office|studio|hq|headquarters)|office attendance|attend\w* (the |an |your |a )?office|days? (a week )?in (the |an |your )?office)\b|\b(in|near|based in) (central )?(london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|liverpool|cardiff|belfast)\b/
 /** A role named in the question: 'graphic designers', 'a video editor', 'an accountant'. */
 const ROLE =
   /\b([a-z]+ )?(designer|developer|engineer|photographer|copywriter|writer|editor|manager|assistant|illustrator|animator|videographer|creator|strategist|marketer|accountant|salesperson|receptionist|administrator|coordinator|executive|specialist|analyst|consultant|tester|producer)s?\b/
@@ -107,7 +112,11 @@ export function jobAnswer(text: string, supportEmail: string): Reply | undefined
     WORK_WITH_US.test(text) ||
     /\b(you|u) hire\b|\bhire (people|staff|anyone|someone)\b/.test(text)
   ) {
-    const role = careers.find((r) => text.includes(r.title.toLowerCase().split(' ')[0] ?? '-'))
+    // 'the video one', 'the writer job': a role by the first or last word of its title.
+    const role = careers.find((r) => {
+      const words = r.title.toLowerCase().split(' ')
+      return [words[0], words.at(-1)].some((w) => w && new RegExp(`\\b${w}s?\\b`).test(text))
+    })
     if (role && /\bapply|\bjob|\brole\b|\bhire\b/.test(text))
       return factReply(
         `${role.title} (${role.type}, ${role.location}): ${role.description} ${APPLY_NOW} ${supportEmail} with the subject 'Application for ${role.title}'.`,

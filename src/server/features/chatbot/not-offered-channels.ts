@@ -62,12 +62,13 @@ const CHANNEL_PARTS: [RegExp, (text: string) => string][] = [
 
 /**
  * 'Can you post on Xing for my company?': a network the site never names, asked as a place to post. A
- * word of the site's, a time ('post on Sundays') or a word for our own channels is no network.
+ * word of the site's, a time ('post on Sundays'), a word for our own channels or for one of our plans
+ * ('how many posts on the cheapest') is no network.
  */
 const POST_ON =
   /\b(post|posts|posting|publish\w*|upload\w*|share|sharing|presence|active)\b (on|onto|to) (my |our |the |your )?([a-z][a-z0-9]+)\b(?! (day|morning|evening|night|basis|schedule|time))/
 const NOT_A_NETWORK =
-  /^((mon|tues|wednes|thurs|fri|satur|sun)days?|(week|weekend|weekday|day|night|morning|evening|afternoon|holiday|date|month|year|hour)s?|daily|weekly|monthly|regular\w*|fb|ig|insta|gmb|yt|li|tt|socials?|twitter|it|them|this|that|these|those|there|here|both|all|each|every|any|many|several|multiple|different|various|other|others|request|demand|behalf|autopilot|repeat|rotation|loop|schedule|top|me|us|you|him|her|everyone|anyone|customers?|clients?|followers?|audience|people|public|fans|line|channel|platform|network|site|media|hold|call|standby|track|board|display|offer|sale|show|air|screen|phone|mobile|computer|laptop|desktop|tablet|google|website|blog|feed|grid|wall|timeline|story|stories|reel|reels|profile|page|account|group|groups)$|^[a-z]{6,}(ing|ly|tion|ment|ness|ity|ed)$/
+  /^((mon|tues|wednes|thurs|fri|satur|sun)days?|(week|weekend|weekday|day|night|morning|evening|afternoon|holiday|date|month|year|hour)s?|daily|weekly|monthly|regular\w*|fb|ig|insta|gmb|yt|li|tt|socials?|twitter|it|them|this|that|these|those|there|here|both|all|each|every|any|many|several|multiple|different|various|other|others|request|demand|behalf|autopilot|repeat|rotation|loop|schedule|top|me|us|you|him|her|everyone|anyone|customers?|clients?|followers?|audience|people|public|fans|line|channel|platform|network|site|media|hold|call|standby|track|board|display|offer|sale|show|air|screen|phone|mobile|computer|laptop|desktop|tablet|google|website|blog|feed|grid|wall|timeline|story|stories|reel|reels|profile|page|account|group|groups|cheapest|biggest|smallest|largest|lowest|highest|middle|mid|entry|starter|bottom|plan|package|tier|level|one|first|second|third|next|same)$|^[a-z]{6,}(ing|ly|tion|ment|ness|ity|ed)$/
 
 /** A network the site never names, read after every other honest negative: 'post on Xing?'. */
 export function unknownNetworkAnswer(text: string): Reply | undefined {

@@ -5,7 +5,7 @@
 import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { channelNames, list, REPLY_TIME, tierList } from './catalogue-text.ts'
+import { channelNames, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -166,7 +166,11 @@ export function serviceNotOffered(text: string): Reply | undefined {
     // 'How quickly do you respond to enquiries?' asks how fast we answer the visitor, not for a service.
     if (
       service === 'replying to comments and messages' &&
-      (OUR_REPLY_TIME.test(text) || REPLY_TIME.test(text))
+      (OUR_REPLY_TIME.test(text) ||
+        REPLY_TIME.test(text) ||
+        // 'do u answer msgs outside office hrs': our support's hours, not the visitor's customers.
+        (SUPPORT_HOURS.test(text) &&
+          !/\b(comment|dm|direct message|review|customer|client|follower|inbox|enquir\w*)s?\b/.test(text)))
     )
       continue
     if (service === 'replying to comments and messages')

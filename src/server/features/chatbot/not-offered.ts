@@ -13,7 +13,7 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { addOnAnswer } from './catalogue-text.ts'
-import { jobNotOffered } from './job-answers.ts'
+import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
@@ -141,10 +141,11 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
   }
   if (
-    /\b(office|visit you|in person|face to face|face-to-face|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
+    !ABOUT_JOBS.test(text) &&
+    (/\b(office(?![- ]?(hours?|hrs?|time|days?|based)\b)|visit you|in person|face to face|face-to-face|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
       text,
     ) ||
-    VISIT_US.test(text)
+      VISIT_US.test(text))
   ) {
     return factReply(
       `No, we don't offer meetings in person or visits: we work remotely, from the photos and details you upload to your shared drive folder. You can book a free demo video call with our UK team or email us at ${supportEmail}.`,

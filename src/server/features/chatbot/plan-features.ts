@@ -7,7 +7,7 @@ import { storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { plansNamed, SUPPORT_AT_A_TIME, tierList } from './catalogue-text.ts'
+import { plansNamed, SUPPORT_AT_A_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -27,7 +27,7 @@ const TOPICS: FeatureTopic[] = [
   {
     name: '24/7 support',
     asks: /24\/7|\bweekend|\bnight|\bevening|\bout of hours|\bany ?time\b.*\bsupport|\bsupport\b.*\bany ?time/,
-    also: SUPPORT_AT_A_TIME,
+    also: new RegExp(`${SUPPORT_AT_A_TIME.source}|${SUPPORT_HOURS.source}`),
     line: /24\/7/,
   },
   {
@@ -78,6 +78,12 @@ const TOPICS: FeatureTopic[] = [
     asks: /\bschedul|\bqueue|\bpublish(ing)? (handled|done|included)|\b(post|publish|upload)\w* (them |it |the post )?(ourselves|myself)|\bbest time|\bwhat time|\bwhen\b.*\bgo (live|online|out)/,
     line: /scheduled/i,
   },
+  {
+    // Last: 'what is the difference in support between Pro and Premium', 'is support in every plan'.
+    name: 'support',
+    asks: /\bsupport\b/,
+    line: /support/i,
+  },
 ]
 
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
@@ -86,6 +92,17 @@ const WHICH_PLAN =
   /\b(which|what)( one)?( of)?( the| your| our)? (plan|package|tier|option|subscription|one)s?\b/
 const PLAN_QUESTION =
   /\b(which|what) (plan|package|tier|one)\b|\b(every|all|each|any) (of )?(the |your |our )?(plan|package|tier)|\b(is there|do you have|have you got) (a|any) (plan|package|tier)s? (with|that|which)\b|\bonly (the )?(higher|top|bigger|premium)/
+
+/** 'Is reels in Premium or extra cost?', 'or is that extra': whether it is included, not its price. */
+const INCLUDED_OR_EXTRA =
+  /\bor (is (that|it|this) |are (they|those|these) |do (i|we) pay |(at|for) (an? )?)?(extra|additional|separate|on top)\b|\bor (an? )?extra cost\b|\b(cost|charged?|paid|pay)\w* (extra|separately|on top)\b/
+
+/**
+ * 'Is support only office hours on Pro?', 'all the time or only working hours?': whether support is
+ * limited, which a 'Yes' or 'No' would answer the wrong way round; the plan's support is said plainly.
+ */
+const LIMITED_HOURS =
+  /\b(only|just|limited|restricted)\b.{0,30}\b(hours?|hrs?|9 to 5|working week|week ?days?|monday to friday)\b/
 
 /** 'The cheapest plan that gives story ideas': which plans have it, not whether the cheapest does. */
 const CHEAPEST_WITH =
@@ -111,9 +128,26 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     /\b(cheapest|cheap|lowest|least expensive|most affordable)( \w+)? (plan|package|tier|option|one)\b/g,
     ' ',
   )
-  if (topic.instead && (mentions(aboutAPlan, 'price') || /\bhow many\b/.test(text))) return undefined
+  if (
+    topic.instead &&
+    !INCLUDED_OR_EXTRA.test(text) &&
+    (mentions(aboutAPlan, 'price') || /\bhow many\b/.test(text))
+  )
+    return undefined
   const having = plans.filter((plan) => featureOf(plan, topic))
   if (having.length === 0) return undefined
+  const kinds = new Set(having.map((plan) => featureOf(plan, topic)))
+  // Every plan has support, each its own kind: the kind of each plan asked about.
+  if (having.length === plans.length && kinds.size > 1) {
+    const each = (named.length > 0 ? named : plans).map(
+      (plan) =>
+        `${named.length === 1 ? 'The ' : ''}${plan.title}${named.length === 1 ? ' plan' : ''} includes ${featureOf(plan, topic)}`,
+    )
+    return factReply(
+      `${named.length === 0 ? 'Every plan includes support: ' : ''}${each.join('; ')}.`,
+      SOURCES.pricing,
+    )
+  }
   if (having.length === plans.length)
     return factReply(`Yes: every plan includes ${featureOf(plans[0] as Plan, topic)}.`, SOURCES.pricing)
   // 'Is video planning on every plan?': no, only some; and what the others can have instead.
@@ -124,14 +158,15 @@ export function planFeatureAnswer(text: string): Reply | undefined {
     )
   if (named.length === 0 || WHICH_PLAN.test(text) || CHEAPEST_WITH.test(text))
     return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+  const plain = LIMITED_HOURS.test(text)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
     // 'Does Premium include reels?': the planning, and the videos themselves as the add-on.
     if (feature)
-      return `Yes, the ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
+      return `${plain ? 'The' : 'Yes, the'} ${plan.title} plan includes ${feature}.${topic.instead ? ` ${topic.instead}` : ''}`
     const support = plan.features.find((f) => /support/i.test(f))
     return (
-      `No, the ${plan.title} plan doesn't include ${topic.name}` +
+      `${plain ? 'The' : 'No, the'} ${plan.title} plan doesn't include ${topic.name}` +
       `${/support/.test(topic.name) && support ? `: it comes with ${support}` : ''}. ` +
       `${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`
     )
