@@ -3,11 +3,7 @@
  * or quantity that the catalogue does not hold gets a plain 'no' and the nearest thing we do offer,
  * with its page. Every name and number here comes from src/shared, so a catalogue change reaches it.
  */
-import {
-  CANCELLATION_NOTICE_DAYS,
-  MONEY_BACK_GUARANTEE_DAYS,
-  SUPPORT_REPLY_WITHIN_HOURS,
-} from '#shared/catalogue/business-rules.ts'
+import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
@@ -17,6 +13,7 @@ import { jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
+import { contactWayNotOffered } from './not-offered-contact.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
@@ -46,6 +43,10 @@ const VISIT_US =
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
 
+/** 'a month to month deal', 'a rolling monthly plan': our plans as they are (no contract). */
+const ROLLING_MONTHLY =
+  /\b(month to month|rolling( monthly)?|monthly rolling) (deal|contract|plan|basis|subscription|agreement)\b/
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
   // 'I'm a graphic designer, are you hiring?': the visitor's own trade is the role asked for.
@@ -57,6 +58,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
   const approval = approvalNotOffered(text)
   if (approval) return approval
+  // 'is there a number I can ring', 'live chat at night': ways to reach us we do not have.
+  const contactWay = contactWayNotOffered(text, supportEmail)
+  if (contactWay) return contactWay
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {
@@ -86,7 +90,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   const service = serviceNotOffered(text)
   if (service) return service
-  if (mentions(text, 'discount')) {
+  // 'a month to month deal without contract' is how we sell, not a discount.
+  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text)) {
     const kind = text.match(
       /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
@@ -103,18 +108,6 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     return factReply(
       `${opening} Our prices are ${planList()} a month, each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, there is no contract and ${guarantee}.`,
       SOURCES.pricing,
-    )
-  }
-  if (
-    mentions(text, 'phone') &&
-    !/\bvideo call\b/.test(text) &&
-    // 'approve from my phone' is the visitor's phone; 'a call on the phone' is a phone call.
-    (/\b(call|talk|speak|ring)\b/.test(text) ||
-      !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text))
-  ) {
-    return factReply(
-      `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
-      SOURCES.contact,
     )
   }
   if (
