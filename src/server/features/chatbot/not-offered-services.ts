@@ -75,6 +75,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
+  [/\bcrisis\b|\breputation (management|repair)\b/, 'crisis or reputation management'],
   [
     /\b(run|running|manage|managing|host|hosting|organis|organiz|judg|pick|choos|administ|handl)\w*\b.{0,30}\b(giveaway|competition|contest|sweepstake|prize draw|raffle)s?\b/,
     'running competitions or giveaways',
