@@ -58,6 +58,10 @@ const NOT_ONE_MONTH =
   /\b(notice|guarantee|refund|money back|trial|free|cancel\w*|pause|stop|skip|break|holiday|closed|discount|off|first month|contract|minimum|commitment|tie|ago|left|since|after)\b/
 const BUYS = /\b(buy|pay|purchase|order|get|sign up|subscribe|take|book|want|need|have|try)\w*\b/
 
+/** 'posts for 2 weeks only', 'for just a week': less than a month bought on its own. */
+const WEEKS_ONLY =
+  /\bfor (only |just )?(\d+|one|two|three|a|a few|a couple of) weeks? (only|just)\b|\bfor (only|just) (\d+|one|two|three|a|a few|a couple of) weeks?\b/
+
 /** 'no subscription', 'without subscribing', 'not a subscription': a purchase that does not renew. */
 const NO_SUBSCRIPTION =
   /\b(no|not a|not as a|non|without (a |any )?)[- ]?(subscription|subscribing|recurring|renewal|monthly plan|sign[- ]?up)\b|\b(don'?t|do not) want (a |any |to )?(subscription|subscribe|recurring|renewal)\b/
@@ -67,11 +71,14 @@ const A_FEW_POSTS_ONCE =
   /\b(just|only) (buy|order|purchase|pay for|get)\w* (\d+|a few|some|a couple of|a handful of) (post|design|graphic)s?\b(?!.{0,25}\b(a|per|each|every) (month|week)|.{0,25}\bmonthly\b)|\b(post|design|graphic)s?\b.{0,40}\bfor (my|our|the|an|a) (\w+ )?(event|occasion|launch|opening|open day|grand opening|wedding|festival|sale|fair)\b|\bjust (do|make|create|design|write)\w* .{0,15}\b(post|design|graphic)s? for (my|our|the|one|a|just) (\w+ ){0,2}(week|weekend|day|event|launch|opening|month)\b|\b(post|design|graphic)s?\b.{0,40}\b(and that is it|and thats it|and nothing (else|more)|then (stop|finish))\b/
 
 /** What is bought once: one month, or a few posts (a one-off batch of posts is ONE_OFF_BATCH's). */
-function boughtOnce(text: string): 'a single month on its own' | 'one-off batches of posts' | undefined {
+type BoughtOnce = 'a single month on its own' | 'anything shorter than a month' | 'one-off batches of posts'
+
+function boughtOnce(text: string): BoughtOnce | undefined {
   // 'stories without a subscription' is an add-on on its own (addOnAlone's).
   if (/\b(stor(y|ies)|video|reel|carousel|blog|article|report|analytics)s?\b/.test(text)) return undefined
   if (ONE_MONTH_ONLY.test(text) && !NOT_ONE_MONTH.test(text) && BUYS.test(text))
     return 'a single month on its own'
+  if (WEEKS_ONLY.test(text) && !NOT_ONE_MONTH.test(text)) return 'anything shorter than a month'
   if (A_FEW_POSTS_ONCE.test(text)) return 'one-off batches of posts'
   if (!NO_SUBSCRIPTION.test(text)) return undefined
   if (/\bmonth\b/.test(text)) return 'a single month on its own'

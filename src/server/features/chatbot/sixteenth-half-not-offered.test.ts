@@ -87,6 +87,17 @@ describe('a month or a few posts bought once is a no with the monthly plans', ()
     expect(firstSentence(response(question))).toMatch(/^No, we don't sell one-off batches of posts/)
   })
 
+  it.each(['could you run our posts for just a week', 'we want posts for two weeks only'])(
+    '%j is shorter than a month',
+    (question) => {
+      expect(firstSentence(response(question))).toMatch(/^No, we don't sell anything shorter than a month/)
+    },
+  )
+
+  it('a turnaround in weeks is not a purchase', () => {
+    expect(response('will the first posts arrive in just 2 weeks')).not.toMatch(/shorter than a month/)
+  })
+
   it.each([
     'do i pay for one month in advance',
     'is the notice period only one month',
@@ -127,6 +138,19 @@ describe('more services we do not sell', () => {
       expect(firstSentence(response(question))).toMatch(/^No, we don't offer crisis or reputation management/)
     },
   )
+
+  it.each(['could you sort the seo on our site', 'will you get our shop ranking on google'])(
+    '%j: no SEO on the website, but the SEO blog articles',
+    (question) => {
+      const text = response(question)
+      expect(firstSentence(text)).toMatch(/^No, we don't offer SEO work on your website itself/)
+      expect(text).toMatch(/SEO blog articles add-on/)
+    },
+  )
+
+  it('the SEO blog articles price is still the add-on', () => {
+    expect(response('how much are your seo articles')).toMatch(/^SEO blog articles/)
+  })
 
   it('a long agreement is answered with no contracts', () => {
     expect(response('our finance team wants a signed 24 month agreement')).toMatch(/^No contracts/)
