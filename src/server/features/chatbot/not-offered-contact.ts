@@ -21,6 +21,8 @@ const US =
 const PHONE_LINE = new RegExp(
   [
     '\\b(helpline|help line|hotline|hot line|phone line|telephone line|support line|freephone|call cent(re|er)|switchboard)s?\\b',
+    '\\b(0800|0808|0300|0330|0345|0845)\\b',
+    '\\btelephone (consultation|appointment|meeting|support|chat)\\b',
     '\\b(customer (service|support|care)|contact|support|office|direct) (number|line)\\b',
     '\\bnumber\\b.{0,25}\\b(ring|call|dial|phone|text)\\w*\\b',
     `\\b(ring|dial|phone|call)( up)? ${US}\\b`,
@@ -28,7 +30,12 @@ const PHONE_LINE = new RegExp(
 )
 
 /** 'can I text you', 'can we txt if there is a problem': text messages to us. */
-const TEXTS_US = /\b(i|we) (text|txt|sms)\b(?! (on|in|for|of) (the|a|my|our) (post|design|image|caption))/
+const TEXTS_US =
+  /\b(i|we) (text|txt|sms)\b(?! (on|in|for|of) (the|a|my|our) (post|design|image|caption))|\b(text|txt|sms)( message)?s? (is|are) (easier|better|best|simpler|quicker)\b/
+
+/** 'r u on whatsapp for support', 'can I whatsapp you with a problem': support on WhatsApp. */
+const WHATSAPP_SUPPORT =
+  /\bwhatsapp\b.{0,30}\b(support|help|problem|issue|question|quer\w*|contact|call)\b|\b(support|help|contact|call|reach|message)\w*\b.{0,20}\b(on|by|via|over|through) whatsapp\b|\bwhatsapp (you|u|your team|the team)\b/
 
 /** 'do you have live chat at night', 'a chat support line': a person chatting live, which we do not run. */
 const LIVE_CHAT =
@@ -43,6 +50,9 @@ const OWN_PHONE =
 
 function wayAsked(text: string): string | undefined {
   if (/\bvideo (call|chat)\b/.test(text)) return undefined
+  // 'Can I text my approvals?': a way to approve, which the approval answers say.
+  if (mentions(text, 'approve')) return undefined
+  if (WHATSAPP_SUPPORT.test(text)) return 'support on WhatsApp'
   if (LIVE_CHAT.test(text) && !ABOUT_THIS_CHAT.test(text)) return 'live chat'
   if (TEXTS_US.test(text)) return 'support by text message'
   if (PHONE_LINE.test(text)) return 'support by phone'
@@ -58,15 +68,19 @@ export function contactWayNotOffered(text: string, supportEmail: string): Reply 
   if (!way) return undefined
   const dashboard =
     way === 'live chat' ? ', and signed-in customers can also message us from their dashboard' : ''
+  // The site's one use of WhatsApp: 'Approve them on our platform, by email or on WhatsApp.'
+  const whatsapp = way === 'support on WhatsApp' ? ' You can approve your posts on WhatsApp, though.' : ''
   // 'a hotline at night', 'ring you on a Sunday': only the round-the-clock plan covers that time.
   const roundTheClock = plans.find((plan) => plan.features.some((feature) => feature.includes('24/7')))
   const line = roundTheClock?.features.find((feature) => feature.includes('24/7'))
   const anyTime =
     SUPPORT_AT_A_TIME.test(text) ||
-    /\b(night|nights|weekend|weekends|evening|evenings|24\/7|24 hours?|out of hours|after hours)\b/.test(text)
+    /\b(night|nights|weekend|weekends|evening|evenings|24\/7|24 hours?|out of hours?|after hours?)\b/.test(
+      text,
+    )
   const atATime = anyTime && roundTheClock && line ? ` Only ${roundTheClock.title} includes ${line}.` : ''
   return factReply(
-    `No, we don't offer ${way}: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call${dashboard}.${atATime}`,
+    `No, we don't offer ${way}: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call${dashboard}.${atATime}${whatsapp}`,
     SOURCES.contact,
     ...(atATime ? [SOURCES.pricing] : []),
   )
