@@ -8,7 +8,7 @@ import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
-import { addOnAnswer } from './catalogue-text.ts'
+import { addOnAnswer, faqAnswer } from './catalogue-text.ts'
 import { jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
@@ -34,7 +34,7 @@ const STOP_FOR_A_WHILE =
  * we do not make.
  */
 const VISIT_US =
-  /\b(come|pop|drop|call|stop|visit|swing)\w* (round|over|by|in|into|down|out)?\s?(to |at )?(my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue|site|premises|unit|bakery|gym|clinic|pub|bar|hotel|office|workshop|farm|practice)\b|\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b/
+  /\b(come|pop|drop|call|stop|visit|swing)\w* (round|over|by|in|into|down|out)?\s?(to |at )?(my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue|site|premises|unit|bakery|gym|clinic|pub|bar|hotel|office|workshop|farm|practice)\b|\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b|\bmeet (up )?(at|in) (a|an|the) (\w+ ){0,2}(event|conference|expo|fair|show|meetup|networking)\b/
 
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
@@ -42,6 +42,10 @@ const VISIT_US =
  */
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+
+/** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
+const SIGNED_CONTRACT =
+  /\b(signed|written|paper|formal|physical|printed)( service)? (contract|agreement)s?\b|\b(sign|signing) (a |the |our |your )?(contract|agreement)\b/
 
 /** 'a month to month deal', 'a rolling monthly plan': our plans as they are (no contract). */
 const ROLLING_MONTHLY =
@@ -90,6 +94,13 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   const service = serviceNotOffered(text)
   if (service) return service
+  // 'a signed contract for our records': there is none to sign; the FAQ's 'No contracts' says why.
+  if (SIGNED_CONTRACT.test(text))
+    return factReply(
+      `No, we don't offer signed contracts: there are no contracts. ${faqAnswer('Are there any contracts').replace(/^No contracts\.\s*/, '')}`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
   // 'a month to month deal without contract' is how we sell, not a discount.
   if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text)) {
     const kind = text.match(

@@ -48,6 +48,20 @@ describe('a way to reach us that we do not have is a no with the ways we do', ()
     expect(text).toMatch(/Only Premium includes 24\/7 support by email and video call/)
   })
 
+  it('says no to support on WhatsApp, and names its one use: approving', () => {
+    const text = response('can i whatsapp your team with a problem')
+    expect(firstSentence(text)).toMatch(/^No, we don't offer support on WhatsApp/)
+    expect(text).toMatch(/approve your posts on WhatsApp/)
+  })
+
+  it.each(['do you have a freephone 0800 line', 'can we book a telephone appointment'])('%j', (question) => {
+    expect(firstSentence(response(question))).toMatch(/^No, we don't offer support by phone/)
+  })
+
+  it('an approval by text is the approval answer, not support', () => {
+    expect(response('could we txt our approvals to you')).not.toMatch(/support by text/)
+  })
+
   it.each([
     'is there an app for my iphone',
     'can I approve posts on my phone',
@@ -150,6 +164,21 @@ describe('more services we do not sell', () => {
 
   it('the SEO blog articles price is still the add-on', () => {
     expect(response('how much are your seo articles')).toMatch(/^SEO blog articles/)
+  })
+
+  it.each(['can you post us a signed contract', 'we need a written agreement signed by both sides'])(
+    '%j: no signed contract, and the FAQ on contracts',
+    (question) => {
+      const text = response(question)
+      expect(firstSentence(text)).toMatch(/^No, we don't offer signed contracts/)
+      expect(text).toMatch(/cancel anytime/)
+    },
+  )
+
+  it('a meeting at an event is a visit we do not make', () => {
+    expect(response('could we meet up at the local business expo')).toMatch(
+      /^No, we don't offer meetings in person/,
+    )
   })
 
   it('a long agreement is answered with no contracts', () => {
