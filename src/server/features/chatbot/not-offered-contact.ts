@@ -25,6 +25,8 @@ const PHONE_LINE = new RegExp(
     '\\btelephone (consultation|appointment|meeting|support|chat)\\b',
     '\\b(customer (service|support|care)|contact|support|office|direct) (number|line)\\b',
     '\\bnumber\\b.{0,25}\\b(ring|call|dial|phone|text)\\w*\\b',
+    // 'is there a human I can call', 'anyone we could ring'
+    '\\b(person|human|someone|somebody|anyone|anybody)\\b.{0,15}\\b(i|we) (can|could|may) (ring|call|phone|dial)\\b',
     `\\b(ring|dial|phone|call)( up)? ${US}\\b`,
   ].join('|'),
 )
@@ -75,7 +77,7 @@ export function contactWayNotOffered(text: string, supportEmail: string): Reply 
   const line = roundTheClock?.features.find((feature) => feature.includes('24/7'))
   const anyTime =
     SUPPORT_AT_A_TIME.test(text) ||
-    /\b(night|nights|weekend|weekends|evening|evenings|24\/7|24 hours?|out of hours?|after hours?)\b/.test(
+    /\b(night|nights|weekend|weekends|evening|evenings|saturdays?|sundays?|bank holidays?|24\/7|24 hours?|out of hours?|after hours?)\b/.test(
       text,
     )
   const atATime = anyTime && roundTheClock && line ? ` Only ${roundTheClock.title} includes ${line}.` : ''

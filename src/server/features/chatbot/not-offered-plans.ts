@@ -53,7 +53,7 @@ const ONE_OFF_BATCH =
  * one month bought on its own. A notice, guarantee, trial or pause about one month is another fact.
  */
 const ONE_MONTH_ONLY =
-  /\b(just|only) (for )?(1|one|a|a single) month\b|\b(1|one|a single|single) month (only|on its own|by itself|and (not|never) renew\w*|and (then )?stop)\b|\b(a|one|1) single month\b/
+  /\b(just|only) (for )?(1|one|a|a single) month\b|\b(1|one|a single|single) month (only|on its own|by itself|and (not|never) renew\w*|and (then )?stop|(and )?then (done|finish\w*|that is it|thats it|we are done))\b|\b(a|one|1) single month\b/
 const NOT_ONE_MONTH =
   /\b(notice|guarantee|refund|money back|trial|free|cancel\w*|pause|stop|skip|break|holiday|closed|discount|off|first month|contract|minimum|commitment|tie|ago|left|since|after)\b/
 const BUYS = /\b(buy|pay|purchase|order|get|sign up|subscribe|take|book|want|need|have|try)\w*\b/
@@ -68,14 +68,17 @@ const NO_SUBSCRIPTION =
 
 /** 'just buy 5 posts for my opening week', 'only order a few designs': posts bought once, not a month's. */
 const A_FEW_POSTS_ONCE =
-  /\b(just|only) (buy|order|purchase|pay for|get)\w* (\d+|a few|some|a couple of|a handful of) (post|design|graphic)s?\b(?!.{0,25}\b(a|per|each|every) (month|week)|.{0,25}\bmonthly\b)|\b(post|design|graphic)s?\b.{0,40}\bfor (my|our|the|an|a) (\w+ )?(event|occasion|launch|opening|open day|grand opening|wedding|festival|sale|fair)\b|\bjust (do|make|create|design|write)\w* .{0,15}\b(post|design|graphic)s? for (my|our|the|one|a|just) (\w+ ){0,2}(week|weekend|day|event|launch|opening|month)\b|\b(post|design|graphic)s?\b.{0,40}\b(and that is it|and thats it|and nothing (else|more)|then (stop|finish))\b/
+  /\b(quote|price|cost|charge|buy|order|pay)\w*\b.{0,20}\b(a single|one single|just one|only one|just 1|only 1) (\w+ )?(post|design|graphic)\b|\b(just|only) (buy|order|purchase|pay for|get)\w* (\d+|a few|some|a couple of|a handful of) (post|design|graphic)s?\b(?!.{0,25}\b(a|per|each|every) (month|week)|.{0,25}\bmonthly\b)|\b(post|design|graphic)s?\b.{0,40}\bfor (my|our|the|an|a) (\w+ )?(event|occasion|launch|opening|open day|grand opening|wedding|festival|sale|fair)\b|\bjust (do|make|create|design|write)\w* .{0,15}\b(post|design|graphic)s? for (my|our|the|one|a|just) (\w+ ){0,2}(week|weekend|day|event|launch|opening|month)\b|\b(post|design|graphic)s?\b.{0,40}\b(and that is it|and thats it|and nothing (else|more)|then (stop|finish))\b/
 
 /** What is bought once: one month, or a few posts (a one-off batch of posts is ONE_OFF_BATCH's). */
 type BoughtOnce = 'a single month on its own' | 'anything shorter than a month' | 'one-off batches of posts'
 
 function boughtOnce(text: string): BoughtOnce | undefined {
   // 'stories without a subscription' is an add-on on its own (addOnAlone's).
-  if (/\b(stor(y|ies)|video|reel|carousel|blog|article|report|analytics)s?\b/.test(text)) return undefined
+  if (
+    /\b(stor(y|ies)|video|reel|carousel|blog|article|report|analytics|basic|pro|premium|plan)s?\b/.test(text)
+  )
+    return undefined
   if (ONE_MONTH_ONLY.test(text) && !NOT_ONE_MONTH.test(text) && BUYS.test(text))
     return 'a single month on its own'
   if (WEEKS_ONLY.test(text) && !NOT_ONE_MONTH.test(text)) return 'anything shorter than a month'

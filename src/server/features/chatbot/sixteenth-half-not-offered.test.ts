@@ -30,6 +30,12 @@ describe('a way to reach us that we do not have is a no with the ways we do', ()
     expect(answer(question)?.sources.map((source) => source.url)).toContain('/contact')
   })
 
+  it('a person to ring on a Saturday is a no, with the plan that covers weekends', () => {
+    const text = response('is there somebody we could ring on sundays')
+    expect(firstSentence(text)).toMatch(/^No, we don't offer support by phone/)
+    expect(text).toMatch(/Only Premium includes 24\/7 support/)
+  })
+
   it('says no to text messages', () => {
     expect(response('can we txt you when a post looks wrong')).toMatch(
       /^No, we don't offer support by text message[\s\S]*video call/,
@@ -107,6 +113,19 @@ describe('a month or a few posts bought once is a no with the monthly plans', ()
       expect(firstSentence(response(question))).toMatch(/^No, we don't sell anything shorter than a month/)
     },
   )
+
+  it('one month and then done is a month bought alone', () => {
+    expect(firstSentence(response('just need you for one month then finished'))).toMatch(
+      /^No, we don't sell a single month on its own/,
+    )
+  })
+
+  it('a price for just one post is a one-off, but a carousel post or a plan is its price', () => {
+    expect(firstSentence(response('what would you charge for just one post'))).toMatch(
+      /^No, we don't sell one-off batches of posts/,
+    )
+    expect(response('cost of a single carousel post?')).toMatch(/^Carousel posts/)
+  })
 
   it('a turnaround in weeks is not a purchase', () => {
     expect(response('will the first posts arrive in just 2 weeks')).not.toMatch(/shorter than a month/)
