@@ -17,7 +17,7 @@ export const CONCEPTS = {
     'exit fee|early termination|want out|wants out|wanted out|way out|cancel|cancelling|cancelled|canceled|cancellation|stop|quit|leave(?! (a |an |some |any |our |my |your |the )?(comment|feedback|note|review|message|email|detail|number|reply|reaction|tip|rating|instruction))|end my|terminate|unsubscribe|get out|opt out|walk away|pull out|close my account|close account|close the account|close our account|closing my account|discontinue|no longer want|finish my|end the|end our|get out of',
   ),
   contract: words(
-    'contract|contractual|commit to|committing to|locked in|lock in|locking in|lock us in|lock me in|tied in|tie in|tied into|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay',
+    'contract|contractual|commit to|committing to|locked in|lock in|locking in|lock us in|lock me in|tied in|tie in|tied into|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay|service agreement|service level agreement|month agreement|year agreement|annual agreement|fixed-term agreement',
   ),
   refund: words(
     "refund|refundable|refunded|money back|money-back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",

@@ -8,6 +8,7 @@ import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
+import { contactWayNotOffered } from './not-offered-contact.ts'
 import { isHonestNo, SOURCES } from './reply-sources.ts'
 import {
   answerFromPassages,
@@ -158,6 +159,19 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
       ? factAnswer(raw, text, context.supportEmail)
       : undefined
   if (bookingPage) return bookingPage
+  // 'Could we have a telephone consultation?': no phone line, first, then the free video call.
+  const noPhone = kind === 'booking' ? contactWayNotOffered(text, context.supportEmail) : undefined
+  if (noPhone) {
+    const call = cannedReply('booking')
+    return {
+      ...call,
+      response: `${noPhone.response}\n${call.response}`,
+      sources: [
+        ...noPhone.sources,
+        ...call.sources.filter((c) => !noPhone.sources.some((s) => s.url === c.url)),
+      ],
+    }
+  }
   if (kind !== 'question') return cannedReply(kind)
   if (isReadyBuyer(text)) {
     // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.

@@ -29,7 +29,7 @@ const ADD_ON_ALONE: [RegExp, string, string][] = [
   [/\b(report|analytics)s?\b/, 'reports', `Reports and analytics (${price(REPORTS_PRICE_PENCE)} a month)`],
 ]
 const ALONE =
-  /\b(only|just|solely|purely)\b.{0,25}\b(without|no|not|instead of)\b.{0,15}\b(normal |regular |usual |ordinary |standard )?(post|plan)s?\b|\b(plan|package|subscription|option)\b.{0,10}\b(only|just|solely|purely) (for|with|of|the)\b|\b\w+[- ]only (plan|package|subscription|option)\b|\bwithout (a|the|any) (plan|subscription)\b|\bon (its|their) own\b|^(?!.*\b(basic|pro|premium|plan|package|subscription|with|and|plus)\b).*\bjust (buy|get|order|have|pay for)\b/
+  /\b(only|just|solely|purely)\b.{0,25}\b(without|no|not|instead of)\b.{0,15}\b(normal |regular |usual |ordinary |standard )?(post|plan)s?\b|\b(plan|package|subscription|option)\b.{0,10}\b(only|just|solely|purely) (for|with|of|the)\b|\b\w+[- ]only (plan|package|subscription|option)\b|\bwithout (buying |getting |taking( out)? |having |paying for |signing up (to|for) )?(a|the|any) (plan|subscription)\b|\bwithout subscribing\b|\bon (its|their) own\b|^(?!.*\b(basic|pro|premium|plan|package|subscription|with|and|plus)\b).*\bjust (buy|get|order|have|pay for)\b/
 
 export function addOnAlone(text: string): Reply | undefined {
   if (!ALONE.test(text)) return undefined

@@ -48,6 +48,48 @@ export const SETUP_FEE =
 const ONE_OFF_BATCH =
   /\b(single|one-off|one off|one-time|one time|just one|a one)\s+((batch|bundle|pack|set|lot)|(order|purchase|job|project|load|run) of (post|design|graphic|content|image))|\bwithout (entering|taking out|starting|committing to|signing up (to|for)|getting|having|buying)( a| an| any| the| into a| into)? (subscription|recurring|ongoing|monthly plan)\b|\b(post|design|graphic)s? (as a |on a )?(one-off|one off|one-time|one time)\b|\b(post|design|graphic)s?\b.{0,40}\bfor (one|a single|just one|a one-off|one-off) (event|occasion|launch|promotion|day|week)\b|\b(buy|get|order|purchase|have|pay for)\b.{0,30}\b(post|design|graphic)s?\b.{0,40}\bwithout (signing up|subscribing|a subscription|committing)\b/
 
+/**
+ * 'can i buy just 1 month of posts', 'a single month and not renew', 'one month only, no subscription':
+ * one month bought on its own. A notice, guarantee, trial or pause about one month is another fact.
+ */
+const ONE_MONTH_ONLY =
+  /\b(just|only) (for )?(1|one|a|a single) month\b|\b(1|one|a single|single) month (only|on its own|by itself|and (not|never) renew\w*|and (then )?stop|(and )?then (done|finish\w*|that is it|thats it|we are done))\b|\b(a|one|1) single month\b/
+const NOT_ONE_MONTH =
+  /\b(notice|guarantee|refund|money back|trial|free|cancel\w*|pause|stop|skip|break|holiday|closed|discount|off|first month|contract|minimum|commitment|tie|ago|left|since|after)\b/
+const BUYS = /\b(buy|pay|purchase|order|get|sign up|subscribe|take|book|want|need|have|try)\w*\b/
+
+/** 'posts for 2 weeks only', 'for just a week': less than a month bought on its own. */
+const WEEKS_ONLY =
+  /\bfor (only |just )?(\d+|one|two|three|a|a few|a couple of) weeks? (only|just)\b|\bfor (only|just) (\d+|one|two|three|a|a few|a couple of) weeks?\b/
+
+/** 'no subscription', 'without subscribing', 'not a subscription': a purchase that does not renew. */
+const NO_SUBSCRIPTION =
+  /\b(no|not a|not as a|non|without (a |any )?)[- ]?(subscription|subscribing|recurring|renewal|monthly plan|sign[- ]?up)\b|\b(don'?t|do not) want (a |any |to )?(subscription|subscribe|recurring|renewal)\b/
+
+/** 'just buy 5 posts for my opening week', 'only order a few designs': posts bought once, not a month's. */
+const A_FEW_POSTS_ONCE =
+  /\b(quote|price|cost|charge|buy|order|pay)\w*\b.{0,20}\b(a single|one single|just one|only one|just 1|only 1) (\w+ )?(post|design|graphic)\b|\b(just|only) (buy|order|purchase|pay for|get)\w* (\d+|a few|some|a couple of|a handful of) (post|design|graphic)s?\b(?!.{0,25}\b(a|per|each|every) (month|week)|.{0,25}\bmonthly\b)|\b(post|design|graphic)s?\b.{0,40}\bfor (my|our|the|an|a) (\w+ )?(event|occasion|launch|opening|open day|grand opening|wedding|festival|sale|fair)\b|\bjust (do|make|create|design|write)\w* .{0,15}\b(post|design|graphic)s? for (my|our|the|one|a|just) (\w+ ){0,2}(week|weekend|day|event|launch|opening|month)\b|\b(post|design|graphic)s?\b.{0,40}\b(and that is it|and thats it|and nothing (else|more)|then (stop|finish))\b/
+
+/** What is bought once: one month, or a few posts (a one-off batch of posts is ONE_OFF_BATCH's). */
+type BoughtOnce = 'a single month on its own' | 'anything shorter than a month' | 'one-off batches of posts'
+
+function boughtOnce(text: string): BoughtOnce | undefined {
+  // 'stories without a subscription' is an add-on on its own (addOnAlone's).
+  if (
+    /\b(stor(y|ies)|video|reel|carousel|blog|article|report|analytics|basic|pro|premium|plan)s?\b/.test(text)
+  )
+    return undefined
+  if (ONE_MONTH_ONLY.test(text) && !NOT_ONE_MONTH.test(text) && BUYS.test(text))
+    return 'a single month on its own'
+  if (WEEKS_ONLY.test(text) && !NOT_ONE_MONTH.test(text)) return 'anything shorter than a month'
+  if (A_FEW_POSTS_ONCE.test(text)) return 'one-off batches of posts'
+  if (!NO_SUBSCRIPTION.test(text)) return undefined
+  if (/\bmonth\b/.test(text)) return 'a single month on its own'
+  return /\b(post|design|graphic|content|buy|purchase|order|pay)\w*\b/.test(text)
+    ? 'one-off batches of posts'
+    : undefined
+}
+
 interface Quantity {
   amount: number
   unit: 'post' | 'video' | 'story' | 'image' | 'word' | 'channel'
@@ -203,9 +245,11 @@ export function billingNotOffered(text: string): Reply | undefined {
       SOURCES.terms,
     )
   }
-  if (ONE_OFF_BATCH.test(text) && !mentions(text, 'cancel'))
+  // 'can i buy just 1 month of posts no subscription': a month, or a few posts, bought once.
+  const once = ONE_OFF_BATCH.test(text) ? 'one-off batches of posts' : boughtOnce(text)
+  if (once && !mentions(text, 'cancel'))
     return factReply(
-      `No, we don't sell one-off batches of posts: our plans are monthly subscriptions, billed monthly or six-monthly (the same price per month), with no contract; you can cancel with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
+      `No, we don't sell ${once}: our plans are monthly subscriptions, billed monthly or six-monthly (the same price per month), with no contract; you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}.`,
       SOURCES.pricing,
       SOURCES.terms,
     )

@@ -75,6 +75,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
+  [/\bcrisis\b|\breputation (management|repair)\b/, 'crisis or reputation management'],
   [
     /\b(run|running|manage|managing|host|hosting|organis|organiz|judg|pick|choos|administ|handl)\w*\b.{0,30}\b(giveaway|competition|contest|sweepstake|prize draw|raffle)s?\b/,
     'running competitions or giveaways',
@@ -113,7 +114,16 @@ const OUR_REPLY_TIME =
 const WEBSITE_COPY =
   /\b(product|item|listing|shop|store|website|web|menu)\s+(description|copy|copywriting|blurb)s?\b|\b(write|writing|wrote)\w*\b.{0,20}\b(website|web|shop|store) (copy|text|wording)s?\b|\b(copy|copywriting|text|wording) (for|on) (my|our) (website|site|web ?page|shop|store|online shop|product)|\b(write|writing)\w* (my |our |the )?(product )?listings?\b|\bproduct listings?\b/
 
+/** 'can you do our SEO', 'get us ranking on Google': work on the website itself, not our blog articles. */
+const WEBSITE_SEO =
+  /^(?!.*\b(audit|blog|article|plan|package|tier|include|included|add-on|extra|price|cost|how much)s?\b).*(\bseo\b|\bsearch engine optimi[sz]\w*|\b(rank|ranking)\w* (higher |better |us |me )?(on|in) google\b)/
+
 export function websiteCopy(text: string): Reply | undefined {
+  if (WEBSITE_SEO.test(text))
+    return factReply(
+      `No, we don't offer SEO work on your website itself. Our SEO blog articles add-on writes researched articles for your website, written around the searches your local customers actually make: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
+      SOURCES.pricing,
+    )
   if (!WEBSITE_COPY.test(text)) return undefined
   return factReply(
     `No, we don't write product descriptions or website copy. We write the captions and hashtags for your social media posts, and our SEO blog articles add-on writes researched articles for your website: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,

@@ -3,20 +3,17 @@
  * or quantity that the catalogue does not hold gets a plain 'no' and the nearest thing we do offer,
  * with its page. Every name and number here comes from src/shared, so a catalogue change reaches it.
  */
-import {
-  CANCELLATION_NOTICE_DAYS,
-  MONEY_BACK_GUARANTEE_DAYS,
-  SUPPORT_REPLY_WITHIN_HOURS,
-} from '#shared/catalogue/business-rules.ts'
+import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
-import { addOnAnswer } from './catalogue-text.ts'
+import { addOnAnswer, faqAnswer } from './catalogue-text.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
+import { contactWayNotOffered } from './not-offered-contact.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
@@ -37,7 +34,7 @@ const STOP_FOR_A_WHILE =
  * we do not make.
  */
 const VISIT_US =
-  /\b(come|pop|drop|call|stop|visit|swing)\w* (round|over|by|in|into|down|out)?\s?(to |at )?(my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue|site|premises|unit|bakery|gym|clinic|pub|bar|hotel|office|workshop|farm|practice)\b|\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b/
+  /\b(come|pop|drop|call|stop|visit|swing)\w* (round|over|by|in|into|down|out)?\s?(to |at )?(my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue|site|premises|unit|bakery|gym|clinic|pub|bar|hotel|office|workshop|farm|practice)\b|\b(come|pop|drop|call|stop)\w* (round|over|by|in|to (my|our|the))\b.{0,30}\b(meet|meeting|chat|talk|visit|see (us|me))\b|\b(meet|meeting|visit)\w*\b.{0,25}\b(at|in) (my|our) (shop|cafe|café|salon|store|restaurant|studio|place|business|venue)\b|\bmeet (up )?(at|in) (a|an|the) (\w+ ){0,2}(event|conference|expo|fair|show|meetup|networking)\b/
 
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
@@ -45,6 +42,14 @@ const VISIT_US =
  */
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+
+/** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
+const SIGNED_CONTRACT =
+  /\b(signed|written|paper|formal|physical|printed)( service)? (contract|agreement)s?\b|\b(sign|signing) (a |the |our |your )?(contract|agreement)\b/
+
+/** 'a month to month deal', 'a rolling monthly plan': our plans as they are (no contract). */
+const ROLLING_MONTHLY =
+  /\b(month to month|rolling( monthly)?|monthly rolling) (deal|contract|plan|basis|subscription|agreement)\b/
 
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
@@ -57,6 +62,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
   const approval = approvalNotOffered(text)
   if (approval) return approval
+  // 'is there a number I can ring', 'live chat at night': ways to reach us we do not have.
+  const contactWay = contactWayNotOffered(text, supportEmail)
+  if (contactWay) return contactWay
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {
@@ -86,7 +94,15 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (alone) return alone
   const service = serviceNotOffered(text)
   if (service) return service
-  if (mentions(text, 'discount')) {
+  // 'a signed contract for our records': there is none to sign; the FAQ's 'No contracts' says why.
+  if (SIGNED_CONTRACT.test(text))
+    return factReply(
+      `No, we don't offer signed contracts: there are no contracts. ${faqAnswer('Are there any contracts').replace(/^No contracts\.\s*/, '')}`,
+      SOURCES.home,
+      SOURCES.terms,
+    )
+  // 'a month to month deal without contract' is how we sell, not a discount.
+  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text)) {
     const kind = text.match(
       /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
@@ -103,18 +119,6 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     return factReply(
       `${opening} Our prices are ${planList()} a month, each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month, there is no contract and ${guarantee}.`,
       SOURCES.pricing,
-    )
-  }
-  if (
-    mentions(text, 'phone') &&
-    !/\bvideo call\b/.test(text) &&
-    // 'approve from my phone' is the visitor's phone; 'a call on the phone' is a phone call.
-    (/\b(call|talk|speak|ring)\b/.test(text) ||
-      !/\b(from|on|using|via|with|through) (my|a|the|your|our) (phone|mobile)\b|\bphone app\b/.test(text))
-  ) {
-    return factReply(
-      `No, we don't offer support by phone: our UK team is available by email at ${supportEmail} (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours) and by free video call.`,
-      SOURCES.contact,
     )
   }
   if (

@@ -121,8 +121,18 @@ const ACCOUNT_FIRST =
   /\b(as a guest|guest checkout|check ?out as (a )?guest|without (making |creating |opening |having |setting up |registering )?(an |a )?(account|registering|registration|signing up|logging in|log ?in))\b|\b(make|create|open|register|set up|sign up for|have|need|get)\w*\b.{0,20}\b(an |a |my |our )?account\b.{0,40}\b(before|first|prior|beforehand|in advance|to (buy|pay|order|purchase|check ?out|subscribe|sign up))\b|\baccount\b.{0,10}\b(first|beforehand|in advance)\b|\b(must|have to|need to|got to|required to|should) (i |we )?(register|sign in|log in|login|make an account|create an account|open an account)\b.{0,40}\b(before|first|to (buy|pay|order|purchase|subscribe))\b|\b(must|have to|need to|got to|required to) (i |we )?sign up\b.{0,30}\b(before|first)\b.{0,20}\b(buy\w*|pay\w*|order\w*|purchas\w*|check ?out|subscrib\w*|plan)\b|\b(register|sign in|log in|login)\b.{0,10}\b(first|beforehand|in advance)\b.{0,30}\b(buy|pay|order|purchase|subscribe|plan)/
 
 /** What the visitor gives us to begin: 'what will you need from me', 'what do I have to provide'. */
-const NEED_FROM_ME =
-  /\bneed from (me|us)\b|\bwhat (do|will|would) you need\b|\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)|\bwhat (do|should|must) (i|we) (provide|give|send|supply|prepare|get ready|have ready|have to hand)|\bwhat (do|will|would|should) (i|we) need to (give|provide|send|supply|prepare|get ready|have ready|hand over)\b|\bwhat (information|info|details|material|materials|assets|stuff|things) (do|will|would) you (need|want|require)/
+const NEED_FROM_ME = new RegExp(
+  [
+    // 'what things you need from my side', 'what u need from our end', 'what documents you require from me'
+    '\\b(need|want|require|expect)\\w* (from|of) (me|us|my side|our side|my end|our end|my part|our part|the client|the customer)\\b',
+    '\\bfrom (my|our) (side|end|part)\\b.{0,30}\\b(need|want|require|provide|give|send|prepare|supply)',
+    '\\bwhat (do|will|would) you need\\b',
+    '\\bwhat (things|stuff|information|info|details|material|materials|assets|documents|files) (do |will |would |should )?(you|i|we) (need|want|require|expect|provide|give|send|supply|prepare)',
+    // 'what do I have to prepare before you start', 'what should we get ready'
+    '\\bwhat (do|will|would|should|must) (i|we) (have to |need to |got to )?(provide|give|send|supply|prepare|get ready|have ready|have to hand|hand over|bring)\\b',
+    '\\bwhat (i|we) (must|have to|need to|should) (give|provide|send|supply|prepare|get ready)',
+  ].join('|'),
+)
 
 /**
  * 'Do I need an Instagram account first?', 'must i have a facebook page already': the visitor's own

@@ -13,7 +13,7 @@ import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
 import { plansNamed } from './catalogue-text.ts'
-import { SOURCES } from './reply-sources.ts'
+import { isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 const planList = plans.map((p) => `${p.title} at ${price(p.pricePence)}`).join(', ')
@@ -187,6 +187,13 @@ export function beforeBuyingReply(rest: Reply | undefined): Reply {
     [SOURCES.booking, SOURCES.pricing],
   )
   if (!rest) return call
+  // 'Can I speak to someone on the phone before I sign up?': the honest 'no' first, then the call we offer.
+  if (isHonestNo(rest))
+    return {
+      ...call,
+      response: `${rest.response}\n${call.response.replace(/^Yes: before/, 'Before')}`,
+      sources: [...rest.sources, ...call.sources.filter((c) => !rest.sources.some((s) => s.url === c.url))],
+    }
   return {
     ...call,
     response: `${call.response}\n${rest.response}`,
