@@ -43,7 +43,11 @@ describe('office hours are support hours, not a visit', () => {
 
 describe('24 hour support is round the clock', () => {
   it.each([
-    ['Which plan has a 24 hour helpline?', /^Premium .*24\/7/],
+    // A helpline is a phone line: its honest no comes first, then Premium's 24/7 support.
+    [
+      'Which plan has a 24 hour helpline?',
+      /^No, we don't offer support by phone.*Only Premium includes 24\/7/,
+    ],
     ['any plan with 24hr support?', /^Premium .*24\/7/],
     ['does pro come with 24-hour support', /^No, the Pro plan doesn't include 24\/7 support/],
   ])('%j', (question, must) => {
