@@ -5,7 +5,8 @@
  * and then what we do instead, in the site's words (the about page's 'a small UK team that designs,
  * writes and schedules posts', the FAQ's 'What do I get each month', the approving ways).
  */
-import { faqAnswer } from './catalogue-text.ts'
+import { termsCopy } from '#shared/content/site-pages.ts'
+import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -37,6 +38,7 @@ function asksForADesignTool(text: string): boolean {
  * graphics we make'. 'Can I upload my own photos?' is the shared folder, not this.
  */
 function asksToScheduleOwnPosts(text: string): boolean {
+  if (POST_IT_OURSELVES.test(text)) return true
   if (
     /\b(bulk|mass|batch)[- ]?(upload|import|schedul|post|publish)\w*|\bcsv\b|\bspreadsheet of (post|content|caption)/.test(
       text,
@@ -52,13 +54,35 @@ function asksToScheduleOwnPosts(text: string): boolean {
   )
 }
 
+/**
+ * Publishing through a tool of ours, or a planner the visitor works in: 'post from your app whenever I
+ * want', 'a content calendar where I can drag posts around myself', 'we make our posts in Canva, can
+ * you just schedule them'.
+ */
+const POST_IT_OURSELVES =
+  /(?<!\b(you|u) )\b(post|publish|schedule|queue)\w* (from|through|via|in|on|with|using) (your|ur) (app|platform|tool|dashboard|site|software|system|scheduler)\b|\b(drag|move|rearrange|reschedule|shuffle)\w* (the |my |our )?posts? (around |about )?(myself|ourselves)\b|\bcalendar\b.{0,40}\b((i|we) (can|could) (drag|move|rearrange|edit|schedule)|myself|ourselves)\b|\b(i|we) (already )?(make|made|design|create|do)\w* (my|our|the) (posts?|graphics?|designs?|content) (in|on|with|using) (canva|photoshop|adobe|figma|an app)\b.{0,60}\b(schedul|post|publish|upload|put)\w*/
+
 /** Seats and workspaces: 'multiple user seats', 'client workspaces', 'logins for my team'. */
 const SEATS =
-  /\b(user|team|extra|additional|multiple|more) seats?\b|\bseats? for (my|our) (team|staff|colleague|client)s?\b|\bworkspaces?\b|\bsub-?accounts?\b|\bmulti-?user\b|\bmultiple (user|login|team member)s?\b|\b(user|team|staff|colleague)s? (login|log in|access|account)s?\b|\b(login|log in|access|account)s? for (my|our) (team|staff|colleague|client)s?\b|\b(add|invite)\w* (my |our )?(team|team member|colleague|staff|co-worker|user)s?\b.{0,30}\b(account|dashboard|login|platform|workspace)\b|\b(client|brand) (dashboard|workspace|account)s?\b.{0,30}\b(like|in|as) (hootsuite|buffer|later|sprout|agorapulse)\b/
+  /\b(user|team|extra|additional|multiple|more) seats?\b|\bseats? for (my|our) (team|staff|colleague|client)s?\b|\bworkspaces?\b|\bsub-?accounts?\b|\bmulti-?user\b|\bmultiple (user|login|team member)s?\b|\b(second|another|extra|additional|more) (user|login|log in)s?\b|\bas (a |an )?(second |another |extra )?user\b|\b(separate|individual|several|multiple) (login|log in|user account)s?\b|\b(we|us) all (have|get|use|need) (a |our own |separate )?(login|log in|account)s?\b|\b(user|team|staff|colleague)s? (login|log in|access|account)s?\b|\b(login|log in|access|account)s? for (my|our) (team|staff|colleague|client)s?\b|\b(add|invite)\w* (my |our )?(team|team member|colleague|staff|co-worker|user)s?\b.{0,30}\b(account|dashboard|login|platform|workspace)\b|\b(client|brand) (dashboard|workspace|account)s?\b.{0,30}\b(like|in|as) (hootsuite|buffer|later|sprout|agorapulse)\b/
 
 /** Our AI or research tools for the visitor's own use: 'access to your AI tool to write my captions'. */
 const OUR_AI_FOR_ME =
   /\b(access|login|log in|licen[cs]e|subscription)\w* (to|for) (your|ur|the) (ai|research|caption|writing|content)( \w+)? (tool|software|generator|writer|app|platform|assistant|bot)s?\b|\b(use|try|get|have|give (me|us))\w* (your|ur) (ai|research tool|caption generator|ai tool|ai software|ai writer)\b.{0,40}\b(myself|ourselves|my own|our own|(i|we) (can|could) (write|make|create|generate|do))|\b(your|ur) (ai|research|caption) (tool|software|generator|writer|app)s?\b.{0,30}\b(myself|ourselves|my own|our own|(i|we) (can|could) (write|make|create|generate|use))\b/
+
+/** The visitor's own clients: an agency or reseller asking. */
+const FOR_CLIENTS = /\b(my|our|each|every|all) (of (my|our) )?clients?\b/
+
+/** Our AI tools licensed or used by the visitor: 'could we license your AI writing tool'. */
+const LICENSE_OUR_AI =
+  /\b(i|we|me|us)\b.{0,20}\b(licen[cs]e|buy|rent|access|use|try|get|have)\w* (your|ur) (ai|research|caption|writing|content)( \w+)? (tool|software|generator|writer|app|platform|assistant)s?\b/
+
+/** Listening for mentions, as Hootsuite or Sprout do: 'social listening', 'brand monitoring'. */
+const SOCIAL_LISTENING =
+  /\bsocial listening\b|\blistening tools?\b|\b(brand|mention|keyword|hashtag) (monitoring|tracking|alerts?)\b|\b(monitor|track)\w* (mentions|what people say)\b/
+
+/** A link-in-bio page, as Later or Linktree make. */
+const LINK_IN_BIO = /\blink[- ]in[- ]bio\b|\blinktree\b|\bbio link\b/
 
 /** What we do instead, in the about page's and the FAQ's words, and the ways to approve. */
 const WHAT_WE_DO = `We are a small UK team that designs, writes and schedules posts every month for you: ${faqAnswer(
@@ -70,12 +94,30 @@ const HOW_YOU_APPROVE =
   'You approve every post before it goes live, on our platform, by email or on WhatsApp.'
 
 /** The honest 'no' to a do-it-yourself tool's feature, with our done-for-you service, if one is asked. */
-export function toolFeatureNotOffered(text: string): Reply | undefined {
-  if (OUR_AI_FOR_ME.test(text))
+export function toolFeatureNotOffered(text: string, supportEmail: string): Reply | undefined {
+  if (SOCIAL_LISTENING.test(text))
+    return factReply(
+      `No, we don't offer social listening. ${faqAnswer('Do you use AI')} ${addOnAnswer('reports')}`,
+      SOURCES.home,
+      SOURCES.pricing,
+    )
+  if (LINK_IN_BIO.test(text))
+    return factReply(
+      `No, we don't offer link-in-bio pages: we are not a do-it-yourself tool. ${WHAT_WE_DO}`,
+      SOURCES.about,
+      SOURCES.home,
+    )
+  if (OUR_AI_FOR_ME.test(text) || LICENSE_OUR_AI.test(text))
     return factReply(
       `No, we don't offer our AI tools for you to use. ${faqAnswer('Do you use AI')} ${WHAT_WE_DO}`,
       SOURCES.home,
       SOURCES.about,
+    )
+  // 'I run an agency, could each of my clients get a workspace?': the terms' resellers clause.
+  if (SEATS.test(text) && FOR_CLIENTS.test(text))
+    return factReply(
+      `No, we don't offer client workspaces: we are not a do-it-yourself tool. ${section(termsCopy(supportEmail), 'Resellers')}`,
+      SOURCES.terms,
     )
   if (SEATS.test(text))
     return factReply(

@@ -67,7 +67,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const contactWay = contactWayNotOffered(text, supportEmail)
   if (contactWay) return contactWay
   // 'a Canva editor', 'bulk upload like in Buffer', 'seats like Hootsuite': a tool's feature, not ours.
-  const toolFeature = toolFeatureNotOffered(text)
+  const toolFeature = toolFeatureNotOffered(text, supportEmail)
   if (toolFeature) return toolFeature
   const copy = websiteCopy(text)
   if (copy) return copy
