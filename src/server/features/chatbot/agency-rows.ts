@@ -4,7 +4,7 @@
  * they asked (contract, set-up fee, guarantee, revisions), in the table's own words.
  */
 import { AGENCY_COMPARISON_TITLE, agencyComparisonText } from '#shared/content/agency-comparison.ts'
-import { has } from './catalogue-text.ts'
+import { faqAnswer, has } from './catalogue-text.ts'
 import { SETUP_FEE } from './not-offered-plans.ts'
 import { SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -33,6 +33,33 @@ function rowsAsked(text: string): string[] {
   return rows.filter(([, asked]) => asked).map(([feature]) => feature)
 }
 
+/**
+ * Each row's fact in our own words, and how to tell a reply already says it: 'a 12-month contract and
+ * a set-up fee, how do you compare on both counts?' is answered on every count asked, not only one.
+ */
+const ROW_FACTS: Record<string, { said: RegExp; fact: () => string }> = {
+  Contract: { said: /\bno (fixed-term )?contracts?\b/i, fact: () => faqAnswer('Are there any contracts') },
+  'Set-up fee': {
+    said: /\bno set-up fee\b/i,
+    fact: () =>
+      faqAnswer('Are there any hidden fees').replace(
+        /^None: there are no hidden fees\./,
+        'None: there is no set-up fee and there are no hidden fees.',
+      ),
+  },
+  'Unlimited revisions': { said: /\brevision/i, fact: () => faqAnswer('How many revisions') },
+  'Money-back guarantee': { said: /\bmoney-back\b/i, fact: () => faqAnswer('Do you offer a money-back') },
+}
+
+/** The facts of the rows asked (two counts or more) that the reply does not state yet. */
+function missingFacts(rows: string[], response: string): string[] {
+  if (rows.length < 2) return []
+  return rows.flatMap((row) => {
+    const known = ROW_FACTS[row]
+    return known && !known.said.test(response) ? [known.fact()] : []
+  })
+}
+
 /** The reply with the comparison's rows the visitor's agency question asks, if it does not hold them. */
 export function withAgencyRows(text: string, reply: Reply | undefined): Reply | undefined {
   if (!reply || !NAMES_AN_AGENCY.test(text) || NOT_A_COMPARISON.test(text) || SHOPPING_AROUND.test(text))
@@ -44,9 +71,10 @@ export function withAgencyRows(text: string, reply: Reply | undefined): Reply | 
   const sources = reply.sources.some((source) => source.url === SOURCES.home.url)
     ? reply.sources
     : [...reply.sources, SOURCES.home]
+  const facts = missingFacts(rows, reply.response).map((fact) => `\n${fact}`)
   return {
     ...reply,
-    response: `${reply.response}\n${AGENCY_COMPARISON_TITLE}, on our home page: ${comparison}`,
+    response: `${reply.response}${facts.join('')}\n${AGENCY_COMPARISON_TITLE}, on our home page: ${comparison}`,
     sources,
   }
 }

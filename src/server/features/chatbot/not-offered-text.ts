@@ -24,16 +24,18 @@ export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.
 
 /**
  * What every plan is, in the plans' and the FAQ's own words ('10 custom-designed posts a month',
- * 'Captions and hashtags written for you'): the 'but' after an honest no to a service near ours.
+ * 'Captions and hashtags written for you', 'scheduled for you at the times your audience is most
+ * active'): the 'but' after an honest no to a service near ours.
  */
-const captions = 'with captions and hashtags written for you'
-export const ourPosts = `We design, write and schedule custom-designed posts for your social media, ${captions}`
+const captions =
+  'with captions and hashtags written for you, scheduled for you at the times your audience is most active'
+export const ourPosts = `We design and write custom-designed posts for your social media, ${captions}`
 /**
  * The same, naming the channels we post to. 'custom-designed posts' stays whole, in the plans' own
  * order: no word of ours ('organic') goes between them.
  */
 export const ourPostsOn = (channels: string) =>
-  `We design, write and schedule custom-designed posts on ${channels}, ${captions}`
+  `We design and write custom-designed posts on ${channels}, ${captions}`
 
 /** 'No, we don't offer X', with our posts and add-ons. */
 export function addOnsInstead(service: string): Reply {

@@ -18,6 +18,7 @@ import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
 import { guarantee, planList, smallest } from './not-offered-text.ts'
+import { toolFeatureNotOffered } from './not-offered-tools.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -65,6 +66,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'is there a number I can ring', 'live chat at night': ways to reach us we do not have.
   const contactWay = contactWayNotOffered(text, supportEmail)
   if (contactWay) return contactWay
+  // 'a Canva editor', 'bulk upload like in Buffer', 'seats like Hootsuite': a tool's feature, not ours.
+  const toolFeature = toolFeatureNotOffered(text, supportEmail)
+  if (toolFeature) return toolFeature
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {

@@ -86,6 +86,10 @@ const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
 const WRITES_THE_WORDS =
   /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
 
+/** A machine named as the writer: 'ChatGPT churning out captions', 'AI-generated hashtags'. */
+const MADE_BY_A_MACHINE =
+  /\b(ai|artificial intelligence|chatgpt|gpt|robots?|bots?|automated|automatically|machines?|computer[- ]generated|auto-?generated)\b/
+
 /** 'How long till I see the first posts to approve?': the first content, not the review rounds after it. */
 const FIRST_CONTENT =
   /\b(first|1st|initial|opening|earliest)\b.{0,15}\b(post|content|design|draft|batch)\b.{0,40}\b(approve|review|see|ready|arrive|come|get|receive)\w*|\b(how long|how soon|how quickly|when|till|until)\b.{0,40}\b(first|1st|initial)\b.{0,15}\b(post|content|design|draft|batch)/
@@ -291,6 +295,9 @@ export function serviceAnswer(text: string): Reply | undefined {
       text,
     )
   )
+    return factReply(faqAnswer('Do you use AI'), SOURCES.home)
+  // 'Is this just ChatGPT churning out captions?': who writes them (the FAQ on AI), not that we do.
+  if (WRITES_THE_WORDS.test(text) && MADE_BY_A_MACHINE.test(text))
     return factReply(faqAnswer('Do you use AI'), SOURCES.home)
   if (WRITES_THE_WORDS.test(text))
     return factReply(
