@@ -277,3 +277,8 @@ export const RESET_LINK_TEXT =
 export const FORGOT_PASSWORD_TEXT =
   "Choose 'Forgot password?' on the sign-in page and enter your e-mail address: if an account exists for it, " +
   `we send you a link to reset your password. ${RESET_LINK_TEXT.split('. ')[0]}.`
+
+/** Changing a known password, as the customer's Settings page shows it. */
+export const CHANGE_PASSWORD_TEXT =
+  'Sign in, open Settings in your dashboard and use Change Password: enter your current password, then the new one twice. ' +
+  `If you have forgotten it, ${FORGOT_PASSWORD_TEXT.replace(/^C/, 'c')}`

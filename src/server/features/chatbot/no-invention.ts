@@ -1,5 +1,6 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
 import {
+  CHANGE_PASSWORD_TEXT,
   FORGOT_PASSWORD_TEXT,
   NOT_ANSWERED_IN_TIME_TEXT,
   RESET_LINK_TEXT,
@@ -74,5 +75,6 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     NOT_ANSWERED_IN_TIME_TEXT,
     RESET_LINK_TEXT,
     FORGOT_PASSWORD_TEXT,
+    CHANGE_PASSWORD_TEXT,
   ])
 }

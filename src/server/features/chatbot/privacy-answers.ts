@@ -22,7 +22,7 @@ const SELLS_DATA = new RegExp(
 
 /** Someone else our visitor's data might go to, or money it might be passed on for. */
 const TO_SOMEONE_ELSE =
-  /\b(other|another|third|outside|external) (compan\w*|business\w*|part\w*|firm\w*|organisation\w*)|\b(advertiser|marketer|data broker|broker|partner|sponsor)s?\b|\bfor (money|cash|profit|a fee|payment)\b|\bmake money (from|off|out of|on)\b/
+  /\bfor (ads?|adverts?|advertising|marketing|targeting|targeted ads)\b|\b(facebook|instagram|meta|google|linkedin|tiktok)\b.{0,20}\b(ads?|adverts?|advertising|marketing|target\w*)\b|\b(other|another|third|outside|external) (compan\w*|business\w*|part\w*|firm\w*|organisation\w*)|\b(advertiser|marketer|data broker|broker|partner|sponsor)s?\b|\bfor (money|cash|profit|a fee|payment)\b|\bmake money (from|off|out of|on)\b/
 
 /** 'Will you pass my customer list to other companies?': passing the data on, to someone named. */
 const PASSES_TO_OTHERS = new RegExp(
@@ -47,7 +47,7 @@ const ERASES_ALL =
 
 /** 'What happens to my data if I close my account?', 'keep my invoices after I leave': retention. */
 const KEPT_AFTER_LEAVING =
-  /\bwhat happens to (my|our|the|all) (data|information|info|details|photos?|files?|records?|account|invoices?)\b|\b(keep|hold|store|retain)\w*\b.{0,25}\b(invoices?|receipts?|billing records?|order records?|records?|photos?|files?|details|information|info|data)\b.{0,30}\b(after|once|when|if) (i|we) (have |'ve )?(leave|left|cancel\w*|close|closed|quit|stop|stopped|end|ended|go|am no longer|are no longer)\b/
+  /\b(if|when|after|once) (i|we) (leave|cancel\w*|close|quit|stop|end)\b.{0,40}\b(delete|remove|erase|wipe|keep|hold|store|destroy)\w*\b.{0,20}\b(my|our|the|all) (photo|file|data|information|info|detail|logo|record)s?\b|\bwhat happens to (my|our|the|all) (data|information|info|details|photos?|files?|records?|account|invoices?)\b|\b(keep|hold|store|retain)\w*\b.{0,25}\b(invoices?|receipts?|billing records?|order records?|records?|photos?|files?|details|information|info|data)\b.{0,30}\b(after|once|when|if) (i|we) (have |'ve )?(leave|left|cancel\w*|close|closed|quit|stop|stopped|end|ended|go|am no longer|are no longer)\b/
 
 /**
  * 'What's your legal basis for using my data?', 'do you use my photos for your own adverts', 'can I

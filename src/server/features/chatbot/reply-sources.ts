@@ -20,6 +20,8 @@ export const SOURCES = {
   /** The sign-in page states the reset link's hour in its 'Forgot password?' view, as the e-mail does. */
   passwordReset: { title: "Sign in: 'Forgot password?'", url: paths.auth },
   resetEmail: { title: 'Our password reset e-mail', url: null },
+  /** The signed-in customer's Settings page: named, not linked (it is not public). */
+  settings: { title: 'Settings in your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 
 /** A factual answer with the pages it comes from. */

@@ -132,3 +132,23 @@ describe('the password reset link works once, for an hour, as the sign-in page s
     expect(response('how long does the approval link in the email last')).toMatch(/works for 7 days/)
   })
 })
+
+describe('a second round: changing a password, sharing for adverts, photos after cancelling', () => {
+  it('changing a known password is Settings, named with no link', () => {
+    const question = 'where can i update my password'
+    expect(response(question)).toMatch(/^Sign in, open Settings in your dashboard and use Change Password/)
+    expect(answer(question)?.sources[0]).toEqual({ title: 'Settings in your dashboard', url: null })
+  })
+
+  it('our data passed to a network for its adverts is the sharing section', () => {
+    expect(response('do u give our customer emails to instagram for targeting')).toMatch(
+      /^We share data only with the processors/,
+    )
+  })
+
+  it('what happens to the photos after cancelling is how long we keep data', () => {
+    expect(response('once we cancel will you wipe our logo and photos?')).toMatch(
+      /^We keep your data while you are a customer/,
+    )
+  })
+})
