@@ -25,7 +25,7 @@ const REVIEW_LINK =
   /\b(review|approval|approve|aprove|check|preview|sign-?off)\w* (link|url|button|e-?mail|email)s?\b|\b(link|url)s? (for|to) (check|review|approv|see|look at|open)\w*\b|\b(link|url|button)s?\b.{0,30}\b(e-?mail|email|whatsapp|you send|you sent|to (review|approve|check|see) (the |my |our )?(post|content))\b/
 
 /** Asked how long it works: valid, expire, last, stop working. */
-const HOW_LONG_IT_WORKS =
+export const HOW_LONG_IT_WORKS =
   /\b(valid|work|works|last|lasts|good|active|open)\b.{0,20}\bhow (long|many days?)\b|\b(how long|how many days?|until when|till when|when)\b.{0,40}\b(valid|work|works|working|last|lasts|good|active|open|live|stay|usable|use it|expire|expires|run out)\b|\b(expire|expires|expiry|expiration|expired|time out|times out|timed out|run out|runs out|valid|validity|stop working|stops working|still work|still works|(dont|don'?t|doesnt|doesn'?t|does not|do not|not|wont|won'?t|isnt|isn'?t|no longer|not) (work|working|open|opening|load|loading)|dead|time limit|lifetime)\b/
 
 /** The visitor's posts or approvals: the no-answer rule is about nothing else. */

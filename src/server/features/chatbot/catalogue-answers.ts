@@ -18,9 +18,11 @@ import {
   replyTimeAnswer,
   tradeReviewsAnswer,
 } from './company-answers.ts'
+import { contentRightsAnswer } from './content-rights.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planFeatureAnswer } from './plan-features.ts'
+import { resetLinkAnswer } from './reset-link.ts'
 import type { Reply } from './responder.ts'
 import { accountFirstAnswer, demoCallAnswer, serviceAnswer } from './service-answers.ts'
 import { siteFactAnswer } from './site-facts.ts'
@@ -31,6 +33,8 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
   return (
     combinationAnswer(text) ??
     approvalRulesAnswer(text) ??
+    resetLinkAnswer(text) ??
+    contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??

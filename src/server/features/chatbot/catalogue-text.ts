@@ -12,6 +12,7 @@ import {
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
+import { RESET_LINK_VALID_HOURS } from '#shared/catalogue/business-rules.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
@@ -45,6 +46,12 @@ export function section(
 ): string {
   const found = copy.sections.find((s) => s.heading === heading)
   return found ? found.blocks.flat().join(' ') : ''
+}
+
+/** A passage with the sentences that answer the question first, the rest after in their order. */
+export function leadWith(passage: string, lead: RegExp): string {
+  const sentences = passage.split(/(?<=\.)\s+/)
+  return [...sentences.filter((s) => lead.test(s)), ...sentences.filter((s) => !lead.test(s))].join(' ')
 }
 
 /** 'I can change the post how many times I want?': revisions, not how often we post. */
@@ -260,3 +267,18 @@ export const REVIEW_LINK_TEXT =
   `When posts are ready, we email you '${REVIEW_EMAIL_SUBJECT}' with a link that opens them without ` +
   `signing in. The link works for ${REVIEW_LINK_VALID_DAYS} days; after that, sign in to your dashboard to ` +
   'review your posts.'
+
+/** How long a password reset link works, as the reset e-mail and the sign-in page's reset view say it. */
+export const RESET_LINK_TEXT =
+  `A password reset link works once and expires after ${RESET_LINK_VALID_HOURS} hour${RESET_LINK_VALID_HOURS === 1 ? '' : 's'}. ` +
+  "If it has expired, choose 'Forgot password?' on the sign-in page and enter your e-mail address to get a new one."
+
+/** What to do after forgetting a password, as the sign-in page's 'Forgot password?' view says it. */
+export const FORGOT_PASSWORD_TEXT =
+  "Choose 'Forgot password?' on the sign-in page and enter your e-mail address: if an account exists for it, " +
+  `we send you a link to reset your password. ${RESET_LINK_TEXT.split('. ')[0]}.`
+
+/** Changing a known password, as the customer's Settings page shows it. */
+export const CHANGE_PASSWORD_TEXT =
+  'Sign in, open Settings in your dashboard and use Change Password: enter your current password, then the new one twice. ' +
+  `If you have forgotten it, ${FORGOT_PASSWORD_TEXT.replace(/^C/, 'c')}`

@@ -5,7 +5,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
-import { cookieTypes, LEGAL_UPDATED, termsCopy } from '#shared/content/site-pages.ts'
+import { LEGAL_UPDATED, termsCopy } from '#shared/content/site-pages.ts'
 import {
   allPlans,
   CUSTOMER_CONTACT,
@@ -18,6 +18,7 @@ import {
   SUPPORT_HOURS,
   section,
 } from './catalogue-text.ts'
+import { cookieAnswer } from './cookie-answers.ts'
 import { privacyAnswer } from './privacy-answers.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -93,18 +94,8 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   }
   const privacy = privacyAnswer(text, supportEmail)
   if (privacy) return privacy
-  if (has(text, 'cookie')) {
-    const rows = cookieTypes
-      .map((row) => `${row.type} cookies: ${row.purpose} They last: ${row.duration}.`)
-      .join(' ')
-    const choices =
-      /\b(turn|switch|shut)\w* (it |them |all |everything )?off|\b(disable|block|refuse|opt out|consent|choice|reject|decline|necessary|essential)/.test(
-        text,
-      )
-        ? 'Strictly necessary cookies are always on; we set analytics, functionality and advertising cookies only with your consent, and you can change your mind at any time. '
-        : ''
-    return factReply(`${choices}${rows}`, SOURCES.cookies)
-  }
+  const cookies = cookieAnswer(text, supportEmail)
+  if (cookies) return cookies
   const terms = termsCopy(supportEmail)
   // 'the terms governing cancellation' asks about cancelling, not the law.
   if (
@@ -123,7 +114,12 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
     return factReply(section(terms, 'Our liability'), SOURCES.terms)
   if (/\bresell|\breseller|white.?label|\bmy client|\bour client/.test(text))
     return factReply(section(terms, 'Resellers'), SOURCES.terms)
-  if (/\bown\w*\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(text))
+  // 'As the owner, how often do I review the content?' is no question of who owns it.
+  if (
+    /\b(own|owns|owned|owning|ownership)\b.*\b(photo|logo|content|image)|\bcopyright|\bpermission\b/.test(
+      text,
+    )
+  )
     return factReply(section(terms, 'Your content and accounts'), SOURCES.terms)
   // 'Under your terms, which billing periods can I choose?': the terms' own fees and billing section.
   if (

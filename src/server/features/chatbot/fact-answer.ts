@@ -12,6 +12,7 @@ import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { couponAnswer } from './coupon-answer.ts'
+import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
 import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -28,8 +29,9 @@ export function clausesOf(question: string): string[] {
     .filter((clause) => clause.split(/\s+/).length >= 2)
   if (clauses.length > 1) return clauses.slice(0, 4)
   // 'What's the guarantee and notice period?': two topics joined by a bare 'and'.
+  // 'sit down and review', 'go and check': one action, not two topics.
   const topics = question
-    .split(/\s+and\s+/i)
+    .split(/(?<!\b(?:sit|sat|sitting) down|\b(?:go|goes|come|comes|try|tries|went|came|tried))\s+and\s+/i)
     .map((part) => part.trim())
     .filter((part) => part.split(/\s+/).length >= 2)
   return topics.length > 1 ? topics.slice(0, 3) : []
@@ -167,6 +169,8 @@ const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
  * add-on the question named, so it is read with that add-on's name.
  */
 export function withSubject(clause: string, question: string): string {
+  const legal = legalSubject(clause, question)
+  if (legal) return legal
   const named = ADD_ON_SUBJECTS.filter((concept) => mentions(question, concept))
   const [subject] = named
   if (!subject || named.length > 1) return clause

@@ -1,5 +1,11 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
-import { NOT_ANSWERED_IN_TIME_TEXT, REVIEW_LINK_TEXT } from './catalogue-text.ts'
+import {
+  CHANGE_PASSWORD_TEXT,
+  FORGOT_PASSWORD_TEXT,
+  NOT_ANSWERED_IN_TIME_TEXT,
+  RESET_LINK_TEXT,
+  REVIEW_LINK_TEXT,
+} from './catalogue-text.ts'
 import { siteContent } from './site-content.ts'
 
 /**
@@ -67,5 +73,8 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     // Rules customers read in the product (the review e-mail and page), which the chatbot may state.
     REVIEW_LINK_TEXT,
     NOT_ANSWERED_IN_TIME_TEXT,
+    RESET_LINK_TEXT,
+    FORGOT_PASSWORD_TEXT,
+    CHANGE_PASSWORD_TEXT,
   ])
 }

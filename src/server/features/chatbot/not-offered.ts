@@ -9,6 +9,7 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { addOnAnswer, faqAnswer } from './catalogue-text.ts'
+import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
@@ -90,7 +91,8 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (plan) return plan
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
-  const channel = channelNotOffered(text)
+  // 'pics I downloaded off Pinterest' asks whether we may use them, not to post there.
+  const channel = materialFromElsewhere(text) ? undefined : channelNotOffered(text)
   if (channel) return channel
   const consultancy = consultancyNotOffered(text)
   if (consultancy) return consultancy

@@ -3,7 +3,7 @@
  * sharing data, how long we keep it, its security and what we collect, each from the policy's own words.
  */
 import { privacyCopy } from '#shared/content/site-pages.ts'
-import { ACCOUNT_SECURITY, GIVES_ACCESS, has, LOCKED_OUT, section } from './catalogue-text.ts'
+import { ACCOUNT_SECURITY, GIVES_ACCESS, has, LOCKED_OUT, leadWith, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -22,7 +22,7 @@ const SELLS_DATA = new RegExp(
 
 /** Someone else our visitor's data might go to, or money it might be passed on for. */
 const TO_SOMEONE_ELSE =
-  /\b(other|another|third|outside|external) (compan\w*|business\w*|part\w*|firm\w*|organisation\w*)|\b(advertiser|marketer|data broker|broker|partner|sponsor)s?\b|\bfor (money|cash|profit|a fee|payment)\b|\bmake money (from|off|out of|on)\b/
+  /\bfor (ads?|adverts?|advertising|marketing|targeting|targeted ads)\b|\b(facebook|instagram|meta|google|linkedin|tiktok)\b.{0,20}\b(ads?|adverts?|advertising|marketing|target\w*)\b|\b(other|another|third|outside|external) (compan\w*|business\w*|part\w*|firm\w*|organisation\w*)|\b(advertiser|marketer|data broker|broker|partner|sponsor)s?\b|\bfor (money|cash|profit|a fee|payment)\b|\bmake money (from|off|out of|on)\b/
 
 /** 'Will you pass my customer list to other companies?': passing the data on, to someone named. */
 const PASSES_TO_OTHERS = new RegExp(
@@ -38,8 +38,8 @@ const DATA_ABROAD =
   /\b(data|information|info|details|server|servers|hosted|hosting|stored|processed|cloud)\b.{0,40}\b(outside (of )?(the )?(uk|united kingdom|britain|country)|abroad|overseas|offshore|internationally|(another|other|foreign) countr\w*|(in|to|into|via) (the )?(eu|eea|europe|usa|united states|states|america|india|china)|(in|to|into|via) the us|which countr\w*|what countr\w*|located|based)\b|\b(outside (of )?(the )?(uk|united kingdom|britain)|abroad|overseas|offshore|which countr\w*|what countr\w*)\b.{0,40}\b(data|information|info|details|server|servers|hosted|hosting|stored|processed)\b|\bwhere\b.{0,30}\b(data|information|server|servers)\b.{0,20}\b(stored|kept|held|hosted|processed|located|based|sit|live|go)\b|\bwhere\b.{0,15}\b(server|servers)\b|\bdata (residency|sovereignty|transfer\w*)\b|\btransfer\w* (of )?(my |our |your |the |personal )?(data|information)\b.{0,20}\b(outside|abroad|overseas|international\w*|countr\w*)/
 
 /** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
-const DATA_REQUEST =
-  /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|copy of (my|our) (data|information)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
+export const DATA_REQUEST =
+  /\b(subject access|access request|dsar|sar|data (subject )?request|request (for|to see|a copy of) (my|our) (data|information)|cop(y|ies) of (all |everything )?(of )?(my|our|the) (personal )?(data|information|info|detail)|(export|download)\w* (of )?(all )?(my|our) (personal )?(data|information|info|detail)|(delete|erase|correct|remove)\w* (all )?(my|our) (data|information|personal detail))\b/
 
 /** 'Can you wipe everything about us when we leave?': erasing the visitor's data, in any words. */
 const ERASES_ALL =
@@ -47,7 +47,7 @@ const ERASES_ALL =
 
 /** 'What happens to my data if I close my account?', 'keep my invoices after I leave': retention. */
 const KEPT_AFTER_LEAVING =
-  /\bwhat happens to (my|our|the|all) (data|information|info|details|photos?|files?|records?|account|invoices?)\b|\b(keep|hold|store|retain)\w*\b.{0,25}\b(invoices?|receipts?|billing records?|order records?|records?|photos?|files?|details|information|info|data)\b.{0,30}\b(after|once|when|if) (i|we) (have |'ve )?(leave|left|cancel\w*|close|closed|quit|stop|stopped|end|ended|go|am no longer|are no longer)\b/
+  /\b(if|when|after|once) (i|we) (leave|cancel\w*|close|quit|stop|end)\b.{0,40}\b(delete|remove|erase|wipe|keep|hold|store|destroy)\w*\b.{0,20}\b(my|our|the|all) (photo|file|data|information|info|detail|logo|record)s?\b|\bwhat happens to (my|our|the|all) (data|information|info|details|photos?|files?|records?|account|invoices?)\b|\b(keep|hold|store|retain)\w*\b.{0,25}\b(invoices?|receipts?|billing records?|order records?|records?|photos?|files?|details|information|info|data)\b.{0,30}\b(after|once|when|if) (i|we) (have |'ve )?(leave|left|cancel\w*|close|closed|quit|stop|stopped|end|ended|go|am no longer|are no longer)\b/
 
 /**
  * 'What's your legal basis for using my data?', 'do you use my photos for your own adverts', 'can I
@@ -71,6 +71,18 @@ const SEES_OWN_DATA =
 const ANSWERED_WITHIN =
   /\b(respond|reply|replie|answer|turnaround|handle|process|deadline|how long|how fast|how quickly|how soon)\w*\b/
 
+/** 'Which law does your privacy policy follow', 'are you GDPR compliant': the law the policy follows. */
+const WHICH_LAW =
+  /\b(law|laws|legislation|regulation|regulations|jurisdiction|complian\w*|comply|complies|complying|data protection act)\b|\bgdpr\b.{0,20}\b(follow|apply|applies|under|cover|covered|ok|okay)\b|\b(follow|apply|applies|under|cover|covered)\b.{0,20}\bgdpr\b/
+
+/** 'You keep my password in plain text?': whether anyone can read it, which the hash answers 'No'. */
+const READABLE_PASSWORD =
+  /\b(plain ?text|clear ?text|in (the )?clear|unencrypted|not encrypted|unhashed|not hashed|readable|as it is|as written|visible)\b|\b(see|read|know|look at|view)\b.{0,15}\b(my|our|the) password/
+
+/** 'Who can see the files we upload?', 'does your staff read our data': who has access to it. */
+const WHO_SEES =
+  /\b(who|which (staff|people|person)|anyone|anybody|everyone|your (staff|team|employees))\b.{0,25}\b(see|sees|view|views|read|reads|access|accesses|look at|open)\b.{0,30}\b(my|our|the)\b.{0,15}\b(content|photo|picture|image|file|upload|folder|drive|brief|logo|detail|information|info|data|message)s?\b/
+
 /** Whether the question is about the privacy policy at all. */
 function aboutPrivacy(text: string): boolean {
   return (
@@ -81,6 +93,7 @@ function aboutPrivacy(text: string): boolean {
     KEPT_AFTER_LEAVING.test(text) ||
     WHAT_DATA_IS_USED_FOR.test(text) ||
     CHAT_KEPT.test(text) ||
+    WHO_SEES.test(text) ||
     DATA_ABROAD.test(text) ||
     SELLS_DATA.test(text) ||
     (PASSES_TO_OTHERS.test(text) && TO_SOMEONE_ELSE.test(text)) ||
@@ -114,6 +127,24 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
   )
     return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
   if (DATA_ABROAD.test(text)) return factReply(sharingFirst(supportEmail, /outside the UK/), SOURCES.privacy)
+  if (WHO_SEES.test(text) && !/\b(share|sell|third part|pass)/.test(text))
+    return factReply(
+      `${leadWith(section(privacy, 'Security'), /\bstaff\b/)} ${section(privacy, 'Who we share it with')}`,
+      SOURCES.privacy,
+    )
+  // 'Is my chat with the bot stored, and for how long?': the policy lists it, and keeps it as the rest.
+  if (CHAT_KEPT.test(text))
+    return factReply(
+      `Yes, conversations with our website chatbot are among the data we collect. ${section(privacy, 'How long we keep it')}`,
+      SOURCES.privacy,
+    )
+  if (WHICH_LAW.test(text)) return factReply(leadWith(privacy.intro.join(' '), /\blaw\b/), SOURCES.privacy)
+  // 'My password, you keep it in plain text?': the security section, not how long we keep data.
+  if (/\bpassword|\bhash|\bencrypt/.test(text) || READABLE_PASSWORD.test(text))
+    return factReply(
+      `${READABLE_PASSWORD.test(text) ? 'No, your' : 'Your'} password is stored only as a secure hash. ${section(privacy, 'Security')}`,
+      SOURCES.privacy,
+    )
   const passedOn =
     SELLS_DATA.test(text) ||
     PASSES_ON_DETAILS.test(text) ||

@@ -17,6 +17,11 @@ export const SOURCES = {
   booking: { title: 'Book a demo call', url: BOOKING_PAGE_URL },
   /** Rules a customer reads in the product, not on a public page: named, not linked. */
   reviewEmail: { title: 'Our review e-mail and review page', url: null },
+  /** The sign-in page states the reset link's hour in its 'Forgot password?' view, as the e-mail does. */
+  passwordReset: { title: "Sign in: 'Forgot password?'", url: paths.auth },
+  resetEmail: { title: 'Our password reset e-mail', url: null },
+  /** The signed-in customer's Settings page: named, not linked (it is not public). */
+  settings: { title: 'Settings in your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 
 /** A factual answer with the pages it comes from. */
