@@ -192,6 +192,15 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'where checkout for premium',
+    'basic plan, pay where?',
+    'link to sign up for pro pls',
+    'where to buy premium',
+  ])('%j asks where to pay, in few words: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',
@@ -212,6 +221,7 @@ describe('saying they are ready to start', () => {
     'go on then, tell me more',
     'do you take my card details securely',
     'if we go for Pro later, can we add videos?',
+    'where do you get the photos for the posts, do i pay extra for them?',
     'could we get started on basic later in the year?',
     'lets go through the plans, what does basic give',
     'do you take the pro plan off if I cancel?',

@@ -174,7 +174,9 @@ const WHERE_TO_PAY = [
   'where (do|can) (i|we) (put|enter|add|type) (in )?(my|our) card',
   '(direct|take|send|point) (me|us) to',
   'how (do|can) (i|we) (checkout|check out|proceed|complete)',
-  'where (is|do i|can i) .{0,12}(checkout|check out|pay)',
+  'where( is| do i| can i| do we| can we| to)? .{0,12}(checkout|check out|pay|sign ?up|buy|order)',
+  '(checkout|check out|pay|sign ?up|buy|order)\\w*( \\w+){0,3} where',
+  'link to (checkout|check out|pay|sign ?up|buy|order)',
 ]
 /** A decision made: readiness, once buying words are there too. */
 const DECIDED = [
