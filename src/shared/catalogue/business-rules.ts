@@ -30,6 +30,8 @@ export const CANCELLATION_DISCOUNT = { reason: 'expensive', percentOff: 10 } as 
 
 // Accounts (the e-mail maximum and password minimum are field rules: TEXT_LIMITS in schemas/fields.ts)
 export const RESET_LINK_VALID_HOURS = 1
+/** '1 hour', as the reset e-mails and the chatbot say it. */
+export const RESET_LINK_LIFETIME = `${RESET_LINK_VALID_HOURS} hour${RESET_LINK_VALID_HOURS === 1 ? '' : 's'}`
 export const TOKEN_REFRESH_BACKOFF_START_MS = 200
 
 // Public pages

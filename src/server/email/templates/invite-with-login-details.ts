@@ -1,4 +1,5 @@
 import { BRAND } from '#shared/brand.ts'
+import { RESET_LINK_LIFETIME } from '#shared/catalogue/business-rules.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 /** Sent once, when a payment creates a new customer account: the login details and a set-password link. */
@@ -15,7 +16,6 @@ export function inviteWithLoginDetailsEmail(input: {
       'Your secure shared drive folder will be ready within 24 hours, and we will be in touch about your brand, goals and the profiles to connect.',
     ],
     action: { label: 'Set your password', url: input.setPasswordUrl },
-    footnote:
-      'For your security this link works once and expires after 1 hour. If it has expired, the page it opens lets you send a new one, or use "Forgot password" on the sign-in page.',
+    footnote: `For your security this link works once and expires after ${RESET_LINK_LIFETIME}. If it has expired, the page it opens lets you send a new one, or use "Forgot password" on the sign-in page.`,
   })
 }

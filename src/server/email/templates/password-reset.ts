@@ -1,4 +1,5 @@
 import { BRAND } from '#shared/brand.ts'
+import { RESET_LINK_LIFETIME } from '#shared/catalogue/business-rules.ts'
 import { type RenderedEmail, renderLayout } from './layout.ts'
 
 export function passwordResetEmail(input: { name: string; resetUrl: string }): RenderedEmail {
@@ -9,7 +10,6 @@ export function passwordResetEmail(input: { name: string; resetUrl: string }): R
       'We received a request to reset the password for your account. Use the button below to choose a new one.',
     ],
     action: { label: 'Choose a new password', url: input.resetUrl },
-    footnote:
-      'This link works once and expires after 1 hour. If you did not ask for a reset, you can ignore this e-mail: your password stays the same.',
+    footnote: `This link works once and expires after ${RESET_LINK_LIFETIME}. If you did not ask for a reset, you can ignore this e-mail: your password stays the same.`,
   })
 }

@@ -12,7 +12,7 @@ import {
   storyTiers,
   videoTiers,
 } from '#shared/catalogue/add-ons.ts'
-import { RESET_LINK_VALID_HOURS } from '#shared/catalogue/business-rules.ts'
+import { RESET_LINK_LIFETIME } from '#shared/catalogue/business-rules.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
 import { faq } from '#shared/catalogue/faq.ts'
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
@@ -270,7 +270,7 @@ export const REVIEW_LINK_TEXT =
 
 /** How long a password reset link works, as the reset e-mail and the sign-in page's reset view say it. */
 export const RESET_LINK_TEXT =
-  `A password reset link works once and expires after ${RESET_LINK_VALID_HOURS} hour${RESET_LINK_VALID_HOURS === 1 ? '' : 's'}. ` +
+  `A password reset link works once and expires after ${RESET_LINK_LIFETIME}. ` +
   "If it has expired, choose 'Forgot password?' on the sign-in page and enter your e-mail address to get a new one."
 
 /** What to do after forgetting a password, as the sign-in page's 'Forgot password?' view says it. */

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { admin, openAPI, twoFactor } from 'better-auth/plugins'
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '#shared/brand.ts'
+import { RESET_LINK_VALID_HOURS } from '#shared/catalogue/business-rules.ts'
 import { TEXT_LIMITS } from '#shared/schemas/fields.ts'
 import type { Config } from '../../config.ts'
 import type { Database } from '../../db/client.ts'
@@ -67,7 +68,7 @@ export function createAuth(
       minPasswordLength: TEXT_LIMITS.passwordMin,
       maxPasswordLength: TEXT_LIMITS.passwordMax,
       autoSignIn: false,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_VALID_HOURS * 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: (data) => hooks.sendResetPassword(data),
       onPasswordReset: ({ user }) => hooks.onPasswordReset(user),
