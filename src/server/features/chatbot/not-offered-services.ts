@@ -118,8 +118,12 @@ const WEBSITE_COPY =
 const WEBSITE_SEO =
   /^(?!.*\b(audit|blog|article|plan|package|tier|include|included|add-on|extra|price|cost|how much)s?\b).*(\bseo\b|\bsearch engine optimi[sz]\w*|\b(rank|ranking)\w* (higher |better |us |me )?(on|in) google\b)/
 
+/** 'SEO beyond blog posts', 'other than the blog articles': the blog is set aside, not asked about. */
+const BEYOND_THE_BLOG =
+  /\b(beyond|besides|other than|apart from|except|as well as|not just|more than|on top of) (the |your |our |just )?(seo )?(blog|article)( post| article)?s?\b/g
+
 export function websiteCopy(text: string): Reply | undefined {
-  if (WEBSITE_SEO.test(text))
+  if (WEBSITE_SEO.test(text.replace(BEYOND_THE_BLOG, ' ')))
     return factReply(
       `No, we don't offer SEO work on your website itself. Our SEO blog articles add-on writes researched articles for your website, written around the searches your local customers actually make: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
       SOURCES.pricing,
