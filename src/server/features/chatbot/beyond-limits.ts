@@ -130,7 +130,7 @@ const FASTER =
  * made and published on request, at once. Our posts are planned ahead and approved first.
  */
 const SAME_DAY_POST =
-  /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b/
+  /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b|\b(publish|posted|go live|goes live|put up)\w*\b.{0,20}\bwithin (a day|24 ?(hours?|hrs?)|twenty[- ]four hours?) (of|after|from) (asking|me asking|us asking|request\w*|order\w*|sending|me sending)\b/
 
 /**
  * The hours a visitor asks a change to be done in: 'within 3 hours', 'in like 2 hours', 'under 6 hrs',

@@ -106,3 +106,30 @@ describe('paying on account, an NDA and SEO beyond the blog are a no with the ne
     expect(text).toMatch(/SEO blog articles add-on/)
   })
 })
+
+describe('more services and ways we do not offer, each a no first', () => {
+  it.each([
+    ['could we get yearly invoicing for our books', /^No, we bill monthly or six-monthly/],
+    [
+      'can you automate the DMs on our insta',
+      /^No, we don't offer replying to comments, messages or reviews/,
+    ],
+    ['do you set up auto-responders for facebook messages', /^No, we don't offer replying to comments/],
+    ['will the posts go live within 24 hours of me sending a photo', /^No, we don't offer same-day posts/],
+    ['Could we have a named copywriter for our brand?', /^No, we don't offer a dedicated copywriter/],
+  ])('%j', (question, no) => {
+    expect(firstSentence(response(question))).toMatch(no)
+  })
+
+  it('a chat on WhatsApp with the team is a no, with the ways we do have', () => {
+    const text = phoneNo('can we chat to your team over whatsapp when something breaks')
+    expect(firstSentence(text)).toMatch(/^No, we don't offer support on WhatsApp/)
+    expect(text).toMatch(/approve your posts on WhatsApp/)
+  })
+
+  it('a feedback change within 48 hours is not a same-day post', () => {
+    expect(response('if I send feedback on a post, is it changed within 48 hours?')).not.toMatch(
+      /same-day posts/,
+    )
+  })
+})

@@ -39,7 +39,7 @@ const TEXTS_US =
 
 /** 'r u on whatsapp for support', 'can I whatsapp you with a problem': support on WhatsApp. */
 const WHATSAPP_SUPPORT =
-  /\bwhatsapp\b.{0,30}\b(support|help|problem|issue|question|quer\w*|contact|call)\b|\b(support|help|contact|call|reach|message)\w*\b.{0,20}\b(on|by|via|over|through) whatsapp\b|\bwhatsapp (you|u|your team|the team)\b/
+  /\bwhatsapp\b.{0,30}\b(support|help|problem|issue|question|quer\w*|contact|call)\b|\b(support|help|contact|call|reach|message|chat|talk|speak)\w*\b.{0,20}\b(on|by|via|over|through) whatsapp\b|\bwhatsapp (you|u|your team|the team)\b/
 
 /** 'do you have live chat at night', 'a chat support line': a person chatting live, which we do not run. */
 const LIVE_CHAT =

@@ -67,7 +67,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'promotional or long-form video production',
   ],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review|\b(dm|direct message|message|comment|inbox)s? (automation|bot)s?\b|\bauto[- ]?(repl|respond)\w*|\bautomat\w*\b.{0,20}\b(dm|direct message|message|comment|inbox|repl\w*)s?\b/,
     'replying to comments and messages',
   ],
   [
@@ -85,7 +85,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'coverage at your events',
   ],
   [
-    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b/,
+    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b|\b(dedicated|personal|named|single) (designer|writer|copywriter)\b/,
     'a dedicated account manager',
   ],
   [
@@ -194,7 +194,7 @@ export function serviceNotOffered(text: string): Reply | undefined {
       )
     if (service === 'a dedicated account manager')
       return factReply(
-        `No, we don't offer a dedicated account manager. Our UK team supports every customer: ${supportByPlan()}.`,
+        `No, we don't offer a dedicated ${text.match(/\b(designer|copywriter|writer)\b/)?.[1] ?? 'account manager'}. Our UK team supports every customer: ${supportByPlan()}.`,
         SOURCES.pricing,
         SOURCES.contact,
       )
