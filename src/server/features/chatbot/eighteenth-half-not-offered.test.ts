@@ -133,3 +133,24 @@ describe('more services and ways we do not offer, each a no first', () => {
     )
   })
 })
+
+describe("a non-native speaker's wordings of what we do not offer", () => {
+  it.each([
+    ['you build for us the new website maybe?', /^No, we don't offer website design/],
+    ['can your team handle the customer emails for our salon', /^No, we don't offer replying to comments/],
+    [
+      'only two post in the week, there is cheaper plan for this?',
+      /^No, we don't have a plan with fewer than 10 posts a month/,
+    ],
+  ])('%j', (question, no) => {
+    expect(firstSentence(response(question))).toMatch(no)
+  })
+
+  it('two posts a week without asking for less is answered with the plan that covers it', () => {
+    expect(response('we want two posts a week')).toMatch(/^That is about 9 posts a month: the Basic plan/)
+  })
+
+  it("the visitor's own email to us is not a service we refuse", () => {
+    expect(response('will you answer my email quickly')).not.toMatch(/^No, we don't offer replying/)
+  })
+})
