@@ -47,10 +47,12 @@ const CANCEL_AT_ONCE =
 const REVIEW_MORE_OFTEN =
   /\b(approv\w*|sign\w* off|sign-off|check\w* (and approv\w* )?(the |my |our )?(upcoming |new )?(post|content|draft|design)s?|(review|see|look at|look over)\w* (the |my |our )?(upcoming |new )?(post|content|draft|design|calendar)s?|content review)\b.{0,40}\b(weekly|daily|every (day|week)|each (day|week)|(once|twice|\d+|two|three|four) (times? )?(a|per|in|in a|each|every) (week|day)|more (often|frequently))\b/
 
+const NUMBER_WORDS: Record<string, number> = { once: 1, one: 1, twice: 2, two: 2, three: 3, four: 4, five: 5 }
+
 /** Posts a month a visitor asks for as so many a day or a week ('3 times every day'), if they do. */
 function postsAMonth(text: string): number | undefined {
   const match = text.match(
-    /\b(\d+|once|twice)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every) (day|week|hour)\b/,
+    /\b(\d+|once|twice|one|two|three|four|five)(?: more| new| fresh| different)?(?: (post|time|update|design|graphic)s?)? (a|per|each|every|in the|in a) (day|week|hour)\b/,
   )
   // 'post every hour', 'hourly updates': far beyond a post a day.
   if (
@@ -69,7 +71,7 @@ function postsAMonth(text: string): number | undefined {
   )
     return DAYS_A_MONTH
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
-  const count = match[1] === 'once' ? 1 : match[1] === 'twice' ? 2 : Number(match[1])
+  const count = NUMBER_WORDS[match[1]] ?? Number(match[1])
   const perMonth = { hour: HOURS_A_DAY * DAYS_A_MONTH, day: DAYS_A_MONTH, week: WEEKS_A_MONTH }
   return Math.round(count * (perMonth[match[4] as keyof typeof perMonth] ?? WEEKS_A_MONTH))
 }
@@ -95,6 +97,9 @@ function postsAnswer(text: string): Reply | undefined {
   }
 }
 
+/** 'a cheaper plan', 'only', 'just': fewer posts asked for less money. */
+const FEWER_FOR_LESS = /\b(cheaper|smaller|lower|less|reduced|only|just)\b/
+
 function postsFor(text: string): Reply | undefined {
   if (!largest) return undefined
   const tooMany = `No, our largest plan is ${largest.title}: ${largest.postsPerMonth} posts a month (about one a day) for ${price(largest.pricePence)}. Our plans are ${planList()}. For more, let's talk: book a free video call with our team.`
@@ -105,6 +110,13 @@ function postsFor(text: string): Reply | undefined {
   const monthly = postsAMonth(text)
   if (monthly === undefined) return undefined
   if (monthly > largest.postsPerMonth) return factReply(tooMany, SOURCES.pricing, SOURCES.booking)
+  // 'only one post in the week, is a cheaper plan possible?': fewer posts than our smallest plan gives.
+  const [smallest] = byPosts
+  if (smallest && monthly < smallest.postsPerMonth && FEWER_FOR_LESS.test(text))
+    return factReply(
+      `No, we don't have a plan with fewer than ${smallest.postsPerMonth} posts a month, and you are asking for about ${monthly}: our smallest plan is ${smallest.title}, ${smallest.postsPerMonth} posts a month for ${price(smallest.pricePence)}. Our plans are ${planList()}.`,
+      SOURCES.pricing,
+    )
   const plan = byPosts.find((p) => p.postsPerMonth >= monthly) ?? largest
   const enough = `the ${plan.title} plan gives ${plan.postsPerMonth} posts a month for ${price(plan.pricePence)}. Our plans are ${planList()}.`
   // 'can basic do a post every day': the plan the visitor names, weighed against what they ask.
@@ -130,7 +142,7 @@ const FASTER =
  * made and published on request, at once. Our posts are planned ahead and approved first.
  */
 const SAME_DAY_POST =
-  /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b/
+  /\bon the day\b.{0,30}\b(if|when) (i|we) (text|message|send|tell|give|email|call|ask)|\b(up|live|posted|out|online) by (lunch|lunchtime|tonight|this evening|this afternoon|the afternoon|the end of the day|end of day|noon|midday|teatime)\b|\b(same[- ]day|same-day|same (afternoon|morning|evening|night)|within (the|an|1|one|a few|[1-9]|1[0-2]) hours?|within minutes|at short notice|last[- ]minute|instant|immediate)\b.{0,10}\b(post|posting|upload|content|update)s?\b|\b(post|publish|upload|put)\w*\b.{0,30}\b(same day|the same day|same (afternoon|morning|evening|night)|within the hour|within an hour|within (1|one|2|two|3|three) hours?|at short notice)\b|\b(publish|posted|go live|goes live|put up)\w*\b.{0,20}\bwithin (a day|24 ?(hours?|hrs?)|twenty[- ]four hours?) (of|after|from) (asking|me asking|us asking|request\w*|order\w*|sending|me sending)\b/
 
 /**
  * The hours a visitor asks a change to be done in: 'within 3 hours', 'in like 2 hours', 'under 6 hrs',

@@ -28,6 +28,8 @@ const PHONE_LINE = new RegExp(
     // 'is there a human I can call', 'anyone we could ring'
     '\\b(person|human|someone|somebody|anyone|anybody)\\b.{0,15}\\b(i|we) (can|could|may) (ring|call|phone|dial)\\b',
     `\\b(ring|dial|phone|call)( up)? ${US}\\b`,
+    // 'can I give you a bell', 'give the team a quick ring': British for a phone call.
+    `\\bgive ${US} a (quick |quick little )?(bell|ring|buzz|tinkle)\\b`,
   ].join('|'),
 )
 
@@ -37,7 +39,7 @@ const TEXTS_US =
 
 /** 'r u on whatsapp for support', 'can I whatsapp you with a problem': support on WhatsApp. */
 const WHATSAPP_SUPPORT =
-  /\bwhatsapp\b.{0,30}\b(support|help|problem|issue|question|quer\w*|contact|call)\b|\b(support|help|contact|call|reach|message)\w*\b.{0,20}\b(on|by|via|over|through) whatsapp\b|\bwhatsapp (you|u|your team|the team)\b/
+  /\bwhatsapp\b.{0,30}\b(support|help|problem|issue|question|quer\w*|contact|call)\b|\b(support|help|contact|call|reach|message|chat|talk|speak)\w*\b.{0,20}\b(on|by|via|over|through) whatsapp\b|\bwhatsapp (you|u|your team|the team)\b/
 
 /** 'do you have live chat at night', 'a chat support line': a person chatting live, which we do not run. */
 const LIVE_CHAT =
@@ -50,8 +52,13 @@ const ABOUT_THIS_CHAT = /\b(is this|are you|am i)\b.{0,25}\b(live|bot|robot|huma
 const OWN_PHONE =
   /\b(from|on|using|via|with|through|for|to) (my|a|an|the|your|our) (phone|mobile|iphone|android)\b|\bapps?\b|\bphone (photo|picture|camera|screen)s?\b/
 
-function wayAsked(text: string): string | undefined {
-  if (/\bvideo (call|chat)\b/.test(text)) return undefined
+/** 'a video call', 'video chats': the way to talk we do have, never a phone line of its own. */
+const VIDEO_CALL = /\bvideo[- ]?(call|chat)\w*/g
+
+function wayAsked(said: string): string | undefined {
+  // 'Can I video call you?' asks for what we have; 'a phone line, I don't do video calls' still asks
+  // for the phone, so the other words are read without the video call.
+  const text = said.replace(VIDEO_CALL, ' ')
   // 'Can I text my approvals?': a way to approve, which the approval answers say.
   if (mentions(text, 'approve')) return undefined
   if (WHATSAPP_SUPPORT.test(text)) return 'support on WhatsApp'

@@ -21,7 +21,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'logo design',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -67,7 +67,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'promotional or long-form video production',
   ],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review|\b(dm|direct message|message|comment|inbox)s? (automation|bot)s?\b|\bauto[- ]?(repl|respond)\w*|\bautomat\w*\b.{0,20}\b(dm|direct message|message|comment|inbox|repl\w*)s?\b|\b(reply|respond|answer|handl|manag)\w*\b.{0,15}\b(our|my|the) (customer|client)s?'? e-?mails?\b/,
     'replying to comments and messages',
   ],
   [
@@ -85,7 +85,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'coverage at your events',
   ],
   [
-    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b/,
+    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b|\b(dedicated|personal|named|single) (designer|writer|copywriter)\b/,
     'a dedicated account manager',
   ],
   [
@@ -118,8 +118,12 @@ const WEBSITE_COPY =
 const WEBSITE_SEO =
   /^(?!.*\b(audit|blog|article|plan|package|tier|include|included|add-on|extra|price|cost|how much)s?\b).*(\bseo\b|\bsearch engine optimi[sz]\w*|\b(rank|ranking)\w* (higher |better |us |me )?(on|in) google\b)/
 
+/** 'SEO beyond blog posts', 'other than the blog articles': the blog is set aside, not asked about. */
+const BEYOND_THE_BLOG =
+  /\b(beyond|besides|other than|apart from|except|as well as|not just|more than|on top of) (the |your |our |just )?(seo )?(blog|article)( post| article)?s?\b/g
+
 export function websiteCopy(text: string): Reply | undefined {
-  if (WEBSITE_SEO.test(text))
+  if (WEBSITE_SEO.test(text.replace(BEYOND_THE_BLOG, ' ')))
     return factReply(
       `No, we don't offer SEO work on your website itself. Our SEO blog articles add-on writes researched articles for your website, written around the searches your local customers actually make: ${list(blogTiers.map((t) => `${t.words} words for ${price(t.pricePence)}`))}.`,
       SOURCES.pricing,
@@ -190,7 +194,7 @@ export function serviceNotOffered(text: string): Reply | undefined {
       )
     if (service === 'a dedicated account manager')
       return factReply(
-        `No, we don't offer a dedicated account manager. Our UK team supports every customer: ${supportByPlan()}.`,
+        `No, we don't offer a dedicated ${text.match(/\b(designer|copywriter|writer)\b/)?.[1] ?? 'account manager'}. Our UK team supports every customer: ${supportByPlan()}.`,
         SOURCES.pricing,
         SOURCES.contact,
       )

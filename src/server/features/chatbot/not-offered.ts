@@ -6,9 +6,10 @@
 import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
+import { privacyCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
-import { addOnAnswer, faqAnswer } from './catalogue-text.ts'
+import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
@@ -48,6 +49,9 @@ const OWN_BUSINESS =
 /** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
 const SIGNED_CONTRACT =
   /\b(signed|written|paper|formal|physical|printed)( service)? (contract|agreement)s?\b|\b(sign|signing) (a |the |our |your )?(contract|agreement)\b/
+
+/** 'a signed NDA', 'a non-disclosure agreement', 'a confidentiality agreement'. */
+const NDA = /\bndas?\b|\bnon[- ]?disclosure\b|\bconfidentiality (agreement|contract|form)s?\b/
 
 /** 'a month to month deal', 'a rolling monthly plan': our plans as they are (no contract). */
 const ROLLING_MONTHLY =
@@ -101,6 +105,13 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const service = serviceNotOffered(text)
   if (service) return service
   // 'a signed contract for our records': there is none to sign; the FAQ's 'No contracts' says why.
+  // 'a signed NDA before we share our brand files': nothing to sign; the privacy policy's security.
+  if (NDA.test(text))
+    return factReply(
+      `No, we don't offer signed NDAs or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
+      SOURCES.privacy,
+      SOURCES.terms,
+    )
   if (SIGNED_CONTRACT.test(text))
     return factReply(
       `No, we don't offer signed contracts: there are no contracts. ${faqAnswer('Are there any contracts').replace(/^No contracts\.\s*/, '')}`,

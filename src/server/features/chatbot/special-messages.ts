@@ -88,10 +88,27 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
       ['support', 'soporte soutien supporto suporte'],
       ['hours', 'horas heures stunden'],
       ['anytime', 'jederzeit'],
-      ['cheapest', 'barato económico günstigste moins cher economico'],
+      ['cheapest', 'barato económico günstigste economico'],
+      ['phone', 'telefon teléfono telefono téléphone telefone telefónica telefonica'],
+      ['call', 'llamar llamada appeler appel anrufen anruf chiamare chiamata ligar'],
+      ['talk', 'hablar parler sprechen parlare falar'],
     ] as const
   ).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 )
+
+/**
+ * Small words that join a question's parts ('y', 'et', 'und'), in English, so that
+ * each part of '¿Cuánto cuesta … y puedo cancelar …?' is read as a clause and gets its fact. They carry
+ * no fact of ours, so they do not count as words the glossary read.
+ */
+const JOINING_WORDS: Record<string, string> = { y: 'and', e: 'and', et: 'and', und: 'and' }
+
+/** Other languages' phrases of two words for one of ours: 'más barato' is 'cheapest'. */
+const PHRASES: readonly (readonly [RegExp, string])[] = [
+  [/\bwie viel\b/g, 'wieviel'],
+  [/\b(el |la |lo )?(más|mas|più|piu) (barato|barata|económico|economico)\b/g, 'barato'],
+  [/\b(le |la )?moins cher\b/g, 'barato'],
+]
 
 const OUR_NAMES = new RegExp(
   `\\b(${[
@@ -112,15 +129,13 @@ const OUR_NAMES = new RegExp(
 /** The message's words in English where the glossary knows them, and how many it knew. */
 export function glossed(message: string): { text: string; known: number } {
   let known = 0
-  const text = message
-    .toLowerCase()
-    .replace(/wie viel/g, 'wieviel')
+  const text = PHRASES.reduce((said, [phrase, word]) => said.replace(phrase, word), message.toLowerCase())
     .split(/[^a-zà-ÿ0-9£€]+/)
     .filter(Boolean)
     .map((word) => {
       const english = word === 'wieviel' ? 'how much' : GLOSSARY[word]
       if (english) known += 1
-      return english ?? word
+      return english ?? JOINING_WORDS[word] ?? word
     })
     .join(' ')
   return { text, known }

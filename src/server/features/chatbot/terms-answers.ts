@@ -126,6 +126,22 @@ const LATER =
 const PAYMENT_FAILS =
   /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
 
+/**
+ * 'analytics reports extra cost?', 'do carousels cost extra': one add-on or extra channel named with a
+ * cost word asks its price, which the add-on or channel answer gives. 'Any hidden fees on reels?' and
+ * 'extra costs besides the add-ons?' still ask about hidden fees.
+ */
+function priceOfAnExtra(text: string): boolean {
+  if (/\b(hidden|surprise|catch|unexpected|anything else|else could appear)\b/.test(text)) return false
+  if (/\b(besides|apart from|other than|except|beyond|on top of|as well as)\b/.test(text)) return false
+  if (has(text, 'video', 'story', 'carousel', 'report', 'blog')) return true
+  return has(text, 'channel') && !/\bchannels and add-?ons\b|\badd-?ons and channels\b/.test(text)
+}
+
+/** 'pay on invoice', 'invoice us monthly', 'purchase orders': paying on account, which we do not take. */
+const ON_ACCOUNT =
+  /\bpay\w* (by|on|via|against|with|from) (an |our |your )?invoice\b|\binvoice (us|me|our company)\b|\bpurchase orders?\b|\b(raise|send|use) (a |an )?po\b/
+
 export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
   // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
@@ -159,6 +175,13 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.privacy,
       SOURCES.pricing,
     )
+  // 'Can we pay on invoice?', 'do you accept purchase orders': no, the card at checkout is the way.
+  if (ON_ACCOUNT.test(text))
+    return factReply(
+      `No, we don't take payment by invoice or purchase order: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.`,
+      SOURCES.privacy,
+      SOURCES.pricing,
+    )
   const method = text.match(
     /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
@@ -181,7 +204,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.pricing,
     )
   if (
-    (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees')) ||
+    (!has(text, 'cancel', 'refund') && has(text, 'hiddenFees') && !priceOfAnExtra(text)) ||
     /\b(price|prices|cost|total)\w* (shown )?before\b|\bshown before\b/.test(text)
   )
     return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
