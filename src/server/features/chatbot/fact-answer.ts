@@ -11,6 +11,7 @@ import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
+import { plansNamed } from './catalogue-text.ts'
 import { couponAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
@@ -64,7 +65,7 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   // The guarantee is on the home and pricing pages too; its policy is in the terms.
   [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
-  // The calendar for a free video call is on the home page.
+  // The calendar for the free demo call is on the home page.
   [
     /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
     SOURCES.booking,
@@ -106,7 +107,7 @@ function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   // The booking calendar is a part of the home page, not a page of its own.
   const where =
     page === SOURCES.booking
-      ? `You'll find it on our home page: the calendar to book a free video call (${page.url}).`
+      ? `You'll find it on our home page: the calendar to book a free demo call (${page.url}).`
       : `You'll find it on this page: ${page.title} (${page.url}).`
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
   if (!reply) return factReply(where, page)
@@ -164,6 +165,20 @@ const ADD_ON_SUBJECTS = ['carousel', 'story', 'video', 'report', 'blog'] as cons
 /** A clause that asks a price or says 'they', 'it', with no subject of its own. */
 const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
 
+const THE_CALL = /\b(demo|call|video chat|meeting)\b/
+const ITS_PRICE = /\b(free|charge\w*|cost\w*|pay|paid|price|fee|how much)\b/
+
+/**
+ * 'Where do I book a demo call, and is it free or do you charge?': the clause asks the call's price,
+ * not the plans'.
+ */
+function asksAboutTheCall(clause: string, question: string): boolean {
+  if (!THE_CALL.test(question) || THE_CALL.test(clause) || !ITS_PRICE.test(clause)) return false
+  if (plansNamed(clause).length > 0 || ADD_ON_SUBJECTS.some((concept) => mentions(clause, concept)))
+    return false
+  return NEEDS_SUBJECT.test(clause) || /\b(that|this|for (that|this))\b/.test(clause)
+}
+
 /**
  * 'Carousel posts: which networks, and what's the cost per post?': the second clause asks about the
  * add-on the question named, so it is read with that add-on's name.
@@ -171,6 +186,7 @@ const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
 export function withSubject(clause: string, question: string): string {
   const legal = legalSubject(clause, question)
   if (legal) return legal
+  if (asksAboutTheCall(clause, question)) return `demo call ${clause}`
   const named = ADD_ON_SUBJECTS.filter((concept) => mentions(question, concept))
   const [subject] = named
   if (!subject || named.length > 1) return clause
