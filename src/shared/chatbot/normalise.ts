@@ -250,6 +250,8 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign-?up\b/g, 'sign up'],
   [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
+  // 'an audit trail' is a record, not a misspelt trial ('a free trail' still is one).
+  [/\b(audit|paper|approval|version|change) trails?\b/g, '$1 record'],
   // 'Pro + reports': a plus between words.
   [/(?<=[a-z0-9]) \+ ?(?=[a-z0-9])|(?<=[a-z]) ?\+ ?(?=[a-z0-9])/g, ' plus '],
   // 'deal with a request' is handling it, not a deal on the price.
