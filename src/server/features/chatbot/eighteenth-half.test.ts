@@ -30,10 +30,13 @@ describe('how often the customer looks at the posts is the review about twice a 
 
 describe('two plans compared: what the dearer one adds, line by line', () => {
   it.each([
-    ['basic vs premium, whats the real difference?', /^Premium \(£219 a month\) gives you, over Basic/],
-    ['i have pro, what would premium add?', /^Premium \(£219 a month\) gives you, over Pro/],
-    ['is pro worth the extra over basic', /^Pro \(£149 a month\) gives you, over Basic/],
-    ['What would I be missing on Basic that Pro has, on support and stories?', /over Basic/],
+    [
+      'basic vs premium, whats the real difference?',
+      /^Over Basic \(£\d+ a month\), Premium \(£219 a month\) gives you/,
+    ],
+    ['i have pro, what would premium add?', /^Over Pro \(£\d+ a month\), Premium \(£219 a month\) gives you/],
+    ['is pro worth the extra over basic', /^Over Basic \(£\d+ a month\), Pro \(£149 a month\) gives you/],
+    ['What would I be missing on Basic that Pro has, on support and stories?', /Over Basic/],
   ])('%j', (question, lead) => {
     expect(response(question)).toMatch(lead)
     expect(urls(question)).toEqual(['/pricing'])
@@ -78,5 +81,59 @@ describe("the booking reply and its page use the site's 'free demo call'", () =>
   ])("a clause asking the call's price borrows the call: %j", (question) => {
     expect(response(question)).toMatch(/free/)
     expect(response(question)).not.toMatch(/£79/)
+  })
+})
+
+describe('more ways to compare two plans', () => {
+  it.each([
+    [
+      'is the step up from basic to pro mostly more posts?',
+      /^Over Basic \(£\d+ a month\), Pro \(£149 a month\) gives you/,
+    ],
+    [
+      'difference between the £79 and the £149 one',
+      /^Over Basic \(£\d+ a month\), Pro \(£149 a month\) gives you/,
+    ],
+  ])('%j', (question, lead) => {
+    expect(response(question)).toMatch(lead)
+  })
+
+  it.each([
+    ['does pro cover everything from basic?', /^Yes, Pro includes everything in Basic, and more\./],
+    [
+      'premium has all of pro right?',
+      /^No, not quite: Premium does not include Pro's story content ideas to keep followers engaged\./,
+    ],
+  ])('whether the dearer plan holds all of the other: %j', (question, lead) => {
+    expect(response(question)).toMatch(lead)
+  })
+})
+
+describe('short questions about where a page is', () => {
+  it.each([
+    ['sign in page?', '/auth'],
+    ['where can i login to my account', '/auth'],
+    ['cookie page pls', '/cookie-policy'],
+    ['link to the terms page', '/terms-of-service'],
+    ['any page showing the process start to finish?', '/'],
+  ])('%j', (question, page) => {
+    expect(response(question)).toMatch(/^You'll find it on this page/)
+    expect(urls(question)[0]).toBe(page)
+  })
+})
+
+describe('how long the customer has to answer before a post goes out', () => {
+  it.each([
+    'we approve on whatsapp, how many hours do we have before it goes out?',
+    'review by email ok? how much time do i get before the post goes live',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(/24 hours before publishing are held/)
+  })
+})
+
+describe("an 'audit trail' is no trial", () => {
+  it('is not read as a free trial', () => {
+    expect(response('do you keep an audit trail of who approved what')).not.toMatch(/free trial/)
+    expect(normalise('is there a free trail')).toMatch(/trial/)
   })
 })
