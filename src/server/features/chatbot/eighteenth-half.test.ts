@@ -137,3 +137,15 @@ describe("an 'audit trail' is no trial", () => {
     expect(normalise('is there a free trail')).toMatch(/trial/)
   })
 })
+
+describe("'pro-rated' is no Pro plan", () => {
+  it.each(['is the upgrade pro-rated', 'do you charge pro rata'])('%j', (question) => {
+    expect(normalise(question)).not.toMatch(/\bpro\b/)
+  })
+
+  it('what changes between two plans is their comparison', () => {
+    expect(response('on basic now, what would change with premium?')).toMatch(
+      /^Over Basic \(£79 a month\), Premium \(£219 a month\) gives you/,
+    )
+  })
+})
