@@ -250,6 +250,10 @@ const PHRASES: [RegExp, string][] = [
   [/\bsign-?up\b/g, 'sign up'],
   [/\bbolt[- ]?ons?\b|\btack[- ]?ons?\b/g, 'add-on'],
   [/\blog-?in\b/g, 'login'],
+  // 'is it pro-rated?', 'pro rata': charged in proportion, not the Pro plan.
+  [/\bpro[- ]?rat(a|ed|ing|ion)\b/g, 'prorat$1'],
+  // 'an audit trail' is a record, not a misspelt trial ('a free trail' still is one).
+  [/\b(audit|paper|approval|version|change) trails?\b/g, '$1 record'],
   // 'Pro + reports': a plus between words.
   [/(?<=[a-z0-9]) \+ ?(?=[a-z0-9])|(?<=[a-z]) ?\+ ?(?=[a-z0-9])/g, ' plus '],
   // 'deal with a request' is handling it, not a deal on the price.

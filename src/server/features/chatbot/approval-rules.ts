@@ -18,7 +18,7 @@ const NOT_IN_TIME =
 
 /** 'deadline for approving', 'how long do I have to approve', 'approved automatically'. */
 const ANSWER_DEADLINE =
-  /\b(approv\w*|answer|repl\w*|sign-?off|review) window\b|\b(deadline|cut[- ]?off|time limit|latest)\b.{0,30}\b(approv\w*|answer\w*|repl\w*|respond\w*|sign off|sign-off|review)|\b(approv\w*|sign off|sign-off|review)\b.{0,30}\b(deadline|cut[- ]?off|time limit|in time)\b|\bhow (long|much time|many hours|many days)\b.{0,20}\b(do|have|will|would|did)? ?(i|we)\b.{0,15}\b(to|for)\b.{0,10}\b(approv\w*|answer|reply|respond|sign off|review|check)\b|\b(auto|automatic|automatically)[- ]?(approv\w*|publish\w*|post\w*)|\b(approv\w*|publish\w*|post\w*|go (out|live)) (auto|automatic|automatically)\b/
+  /\b(approv\w*|answer|repl\w*|sign-?off|review) window\b|\b(deadline|cut[- ]?off|time limit|latest)\b.{0,30}\b(approv\w*|answer\w*|repl\w*|respond\w*|sign off|sign-off|review)|\b(approv\w*|sign off|sign-off|review)\b.{0,30}\b(deadline|cut[- ]?off|time limit|in time)\b|\bhow (long|much time|many hours|many days)\b.{0,20}\b(do|have|will|would|did)? ?(i|we)\b.{0,15}\b(to|for)\b.{0,10}\b(approv\w*|answer|reply|respond|sign off|review|check)\b|\bhow (long|much time|many hours?|many days?)\b.{0,12}\b(i|we) (have|get)\b.{0,10}\b(before|until|till)\b.{0,25}\b(goes|go|going) (live|out)\b|\b(auto|automatic|automatically)[- ]?(approv\w*|publish\w*|post\w*)|\b(approv\w*|publish\w*|post\w*|go (out|live)) (auto|automatic|automatically)\b/
 
 /** The link in the review e-mail, not a password-reset or booking link. */
 const REVIEW_LINK =

@@ -21,6 +21,7 @@ import {
 import { contentRightsAnswer } from './content-rights.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
+import { planComparisonAnswer } from './plan-comparison.ts'
 import { planFeatureAnswer } from './plan-features.ts'
 import { resetLinkAnswer } from './reset-link.ts'
 import type { Reply } from './responder.ts'
@@ -36,6 +37,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
+    planComparisonAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     customerContactAnswer(text, supportEmail) ??

@@ -11,6 +11,7 @@ import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
+import { plansNamed } from './catalogue-text.ts'
 import { couponAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
@@ -21,6 +22,9 @@ import type { Reply } from './responder.ts'
 const CLAUSE_BREAK =
   /[?!;]+\s*|\.\s+|,\s*(?:and|but|or|also|plus|then|including|as well as)\s+|\s+(?:and|also|plus|as well as)\s+(?=(?:what|how|is|are|do|does|can|could|will|would|which|when|where|who|whether|if|any|the top|the cheapest)\b)/i
 
+/** 'between the £149 and the £219 plan': the 'and' of a comparison, not of two topics. */
+const BETWEEN_AND = /\b(between (?:\S+ ){0,2}\S+) and /gi
+
 /** The question's clauses, when it has more than one with something to ask. */
 export function clausesOf(question: string): string[] {
   const clauses = question
@@ -30,9 +34,11 @@ export function clausesOf(question: string): string[] {
   if (clauses.length > 1) return clauses.slice(0, 4)
   // 'What's the guarantee and notice period?': two topics joined by a bare 'and'.
   // 'sit down and review', 'go and check': one action, not two topics.
+  // 'The difference between the £149 and the £219 plan': one comparison, not two topics.
   const topics = question
+    .replace(BETWEEN_AND, '$1 \u0000 ')
     .split(/(?<!\b(?:sit|sat|sitting) down|\b(?:go|goes|come|comes|try|tries|went|came|tried))\s+and\s+/i)
-    .map((part) => part.trim())
+    .map((part) => part.replace('\u0000', 'and').trim())
     .filter((part) => part.split(/\s+/).length >= 2)
   return topics.length > 1 ? topics.slice(0, 3) : []
 }
@@ -51,7 +57,7 @@ const PAGES_NAMED: [RegExp, ChatSource][] = [
  * about where on the site something is. Its answer names the page, with its path, before the fact.
  */
 const WHERE_ON_SITE =
-  /\b(which|what) (page|web ?page|bit|part|section|place|area)\b|\b(direct|point|take|send|link) (me|us) to\b.{0,30}\b(page|section|part|bit)\b|\bthe (page|section|part|bit) of (the|your) (site|website)\b|\b(is there|do you have|have you got) (a |an )?(dedicated |separate |specific |special |\w+ )?(page|section)\b|\bwhere\b.{0,40}\b(published|written|stated|set out|explained|described|listed)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*/
+  /\b(which|what) (page|web ?page|bit|part|section|place|area)\b|\b(direct|point|take|send|link) (me|us) to\b.{0,30}\b(page|section|part|bit)\b|\bthe (page|section|part|bit) of (the|your) (site|website)\b|\b(is there|do you have|have you got) (a |an )?(dedicated |separate |specific |special |\w+ )?(page|section)\b|\bwhere\b.{0,40}\b(published|written|stated|set out|explained|described|listed)\b|\bwhere on (the|your) (site|website)\b|\b(somewhere|anywhere|a page|any page|a place|one place|a section|a part|a bit) (on (the|your) (site|website)|that|which|where|showing|with|listing|comparing|explaining|covering|about)\b|\b(somewhere|anywhere) (i|we) (can|could)\b|\bwhere\b.{0,30}\b(see|find|read|look|check|view|get|is|are|show|list|explain|mention|say|put|nosy|nosey|nose|peek|browse|glance|book)\b|\bwhere\b.{0,30}\b(site|website|page)\b.{0,20}\b(publish|display|state|give|quote|show|keep|have|mention)\w*|\b(find|see|read|look up|get to)\b.{0,40}\bon (the|your) (site|website)\b|\b(page|site|website) (that|which) (show|say|state|list|has|have|quote|give|explain|mention)\w*|^(the |your )?(\w+ ){1,2}(page|section)( please| pls| thanks| thank you)?$|\blink to (the |your )?(\w+ ){1,2}(page|section)\b|\bwhere\b.{0,20}\b(log ?in|login|sign ?in|signin)\b/
 
 /** The page each kind of thing lives on, most specific first. */
 const PAGE_TOPICS: [RegExp, ChatSource][] = [
@@ -63,8 +69,9 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   [/\bterms?\b|\bsmall print|\bfine print|\bcontract|\bnotice period/, SOURCES.terms],
   // The guarantee is on the home and pricing pages too; its policy is in the terms.
   [/\brefund|\bmoney[- ]back|\bguarantee/, SOURCES.terms],
+  [/\b(log ?in|login|sign ?in|signin)\b/, SOURCES.signIn],
   [/\b(job|career|vacanc\w*|hiring|role)s?\b/, SOURCES.careers],
-  // The calendar for a free video call is on the home page.
+  // The calendar for the free demo call is on the home page.
   [
     /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w*\b.{0,20}\b(call|demo|meeting|appointment)|\b(speak|talk) (to|with) (a person|a human|someone|somebody|the team|your team)|\bcalendar\b/,
     SOURCES.booking,
@@ -81,6 +88,8 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
     /\b(design|example|sample|portfolio|case stud\w*|previous work|past work|your work)\b|\b(made|done|did|created|designed) for (other|another|past|previous|people|client|customer|business)|\b(stuff|thing|work|post)s? (you|you have)( already)? (made|done|did|created|designed)\b|\bnumber of client|\bhow many (client|customer)|\b(business|client|customer|compan)\w* (you|you have) (worked|work) (with|for)\b|\b(client|customer)s? (number|count|figure)|\b(figure|stat|statistic)s? (on|for|about|of)\b/,
     SOURCES.ourWork,
   ],
+  // The home page's 'How it works' steps.
+  [/\bhow (it|this|the service|everything|you) works?\b|\b(step|process|onboarding)\b/, SOURCES.home],
   // The table comparing us with a typical agency is on the home page.
   [
     /\b(compar\w*|versus|vs|against|better than|cheaper than|side by side|stack\w* up|measure\w* up)\b.{0,40}\b(agenc\w*|freelancer|competitor)/,
@@ -93,7 +102,10 @@ const PAGE_TOPICS: [RegExp, ChatSource][] = [
   // The frequently asked questions are on the home page (and the pricing page).
   [/\bfaq|\bfrequently asked|\bcommon question/, SOURCES.home],
   // Customers' reviews and ratings are on the home page, as is the FAQ's answer on AI.
-  [/\b(review|testimonial|rating)\w*\b|\bai\b|\bartificial intelligence\b/, SOURCES.home],
+  [
+    /\b(review|testimonial|rating)\w*\b|\b(think|say|said) (of|about) (you|postcraft)\b|\bai\b|\bartificial intelligence\b/,
+    SOURCES.home,
+  ],
 ]
 
 /** The page a 'where on the site' question asks for, if it asks one. */
@@ -106,7 +118,7 @@ function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   // The booking calendar is a part of the home page, not a page of its own.
   const where =
     page === SOURCES.booking
-      ? `You'll find it on our home page: the calendar to book a free video call (${page.url}).`
+      ? `You'll find it on our home page: the calendar to book a free demo call (${page.url}).`
       : `You'll find it on this page: ${page.title} (${page.url}).`
   const others = (reply?.sources ?? []).filter((source) => source.url !== page.url)
   if (!reply) return factReply(where, page)
@@ -164,6 +176,20 @@ const ADD_ON_SUBJECTS = ['carousel', 'story', 'video', 'report', 'blog'] as cons
 /** A clause that asks a price or says 'they', 'it', with no subject of its own. */
 const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
 
+const THE_CALL = /\b(demo|call|video chat|meeting)\b/
+const ITS_PRICE = /\b(free|charge\w*|cost\w*|pay|paid|price|fee|how much)\b/
+
+/**
+ * 'Where do I book a demo call, and is it free or do you charge?': the clause asks the call's price,
+ * not the plans'.
+ */
+function asksAboutTheCall(clause: string, question: string): boolean {
+  if (!THE_CALL.test(question) || THE_CALL.test(clause) || !ITS_PRICE.test(clause)) return false
+  if (plansNamed(clause).length > 0 || ADD_ON_SUBJECTS.some((concept) => mentions(clause, concept)))
+    return false
+  return NEEDS_SUBJECT.test(clause) || /\b(that|this|for (that|this))\b/.test(clause)
+}
+
 /**
  * 'Carousel posts: which networks, and what's the cost per post?': the second clause asks about the
  * add-on the question named, so it is read with that add-on's name.
@@ -171,6 +197,7 @@ const NEEDS_SUBJECT = /\b(they|them|it|these|those|each one)\b/
 export function withSubject(clause: string, question: string): string {
   const legal = legalSubject(clause, question)
   if (legal) return legal
+  if (asksAboutTheCall(clause, question)) return `demo call ${clause}`
   const named = ADD_ON_SUBJECTS.filter((concept) => mentions(question, concept))
   const [subject] = named
   if (!subject || named.length > 1) return clause

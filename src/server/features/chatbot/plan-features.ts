@@ -86,6 +86,10 @@ const TOPICS: FeatureTopic[] = [
   },
 ]
 
+/** How many of the features the question asks about ('on support and on video' is two). */
+export const featuresAsked = (text: string) =>
+  TOPICS.filter((topic) => topic.asks.test(text) || topic.also?.test(text)).length
+
 const featureOf = (plan: Plan, topic: FeatureTopic) => plan.features.find((f) => topic.line.test(f))
 /** 'Which plan…', 'which of your tiers…', 'what option': the plans compared for one feature. */
 const WHICH_PLAN =

@@ -19,6 +19,8 @@ export const SOURCES = {
   reviewEmail: { title: 'Our review e-mail and review page', url: null },
   /** The sign-in page states the reset link's hour in its 'Forgot password?' view, as the e-mail does. */
   passwordReset: { title: "Sign in: 'Forgot password?'", url: paths.auth },
+  /** 'Sign In', at the top of every page. */
+  signIn: { title: 'Sign in', url: paths.auth },
   resetEmail: { title: 'Our password reset e-mail', url: null },
   /** The signed-in customer's Settings page: named, not linked (it is not public). */
   settings: { title: 'Settings in your dashboard', url: null },

@@ -56,7 +56,7 @@ function averageRating(): Reply {
   )
 }
 
-/** 'Where can I book a call?', 'how do I set up a call with your team': the free video call. */
+/** 'Where can I book a call?', 'how do I set up a call with your team': the free demo call. */
 export const BOOKS_A_CALL =
   /\b(book|booking|schedule|arrange|set up|setting up|organise|organize)\w* (a |an |the |your |in a )?(free )?(video |demo |quick |short |intro |introductory )?(call|demo|meeting)\b/
 
@@ -101,7 +101,7 @@ export function siteFactAnswer(text: string, supportEmail: string): Reply | unde
     return factReply(`Yes: ${howItWorksSteps[0]?.text ?? ''}`, SOURCES.home, SOURCES.pricing)
   if (BOOKS_A_CALL.test(text))
     return factReply(
-      `You can book a free video call with our UK team from the calendar on our home page, or email us at ${supportEmail}.`,
+      `You can book a free demo call from the calendar on our home page: it's a free video call with our UK team. Or email us at ${supportEmail}.`,
       SOURCES.booking,
       SOURCES.home,
     )
