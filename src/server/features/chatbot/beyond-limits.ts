@@ -23,6 +23,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
+import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -232,7 +233,8 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
       SOURCES.home,
     )
-  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text))
+  // 'card declined, do you stop straight away?': a failed payment, which the terms answer.
+  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text) && !asksAboutAFailedPayment(text))
     return factReply(
       `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
       SOURCES.terms,

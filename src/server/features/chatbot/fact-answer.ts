@@ -12,7 +12,7 @@ import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { plansNamed } from './catalogue-text.ts'
-import { couponAnswer } from './coupon-answer.ts'
+import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
@@ -226,6 +226,8 @@ const COMPARES_PLANS =
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
   const coupon = couponAnswer(typed)
   if (coupon) return coupon
+  const couponBox = couponBoxAnswer(typedText)
+  if (couponBox) return couponBox
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)

@@ -61,7 +61,7 @@ export function inventedClaims(answer: string, content: Vocabulary, question = '
 
 /**
  * Everything the chatbot may state: the site's content as the knowledge base holds it, and what the
- * checkout's coupon box says a code gives (told only to a visitor who typed the code).
+ * checkout's coupon box says a code gives (the code itself is named only to a visitor who typed it).
  */
 export function siteVocabulary(supportEmail: string): Vocabulary {
   return vocabularyOf([

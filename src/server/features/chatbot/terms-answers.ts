@@ -12,6 +12,7 @@ import {
   REPLY_TIME,
   section,
 } from './catalogue-text.ts'
+import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { SETUP_FEE } from './not-offered-plans.ts'
 import { FREQUENCY } from './plan-answers.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -122,9 +123,12 @@ const RENEWAL =
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
 
-/** 'What if my card payment bounces?': a payment that does not go through. */
-const PAYMENT_FAILS =
-  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+/** The terms' 'Fees and billing', with what happens when a payment fails first. */
+function failedPaymentAnswer(terms: ReturnType<typeof termsCopy>): Reply {
+  const billing = section(terms, 'Fees and billing')
+  const fails = billing.match(/If a payment fails[^.]*\./)?.[0] ?? ''
+  return factReply(`${fails} ${billing.replace(fails, '').trim()}`.trim(), SOURCES.terms)
+}
 
 /**
  * 'analytics reports extra cost?', 'do carousels cost extra': one add-on or extra channel named with a
@@ -144,6 +148,7 @@ const ON_ACCOUNT =
 
 export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  if (asksAboutAFailedPayment(text)) return failedPaymentAnswer(terms)
   // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
   if (SETUP_FEE.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
@@ -195,8 +200,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
   if (
     /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
     /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
-    !/\b(store|keep|save|see|safe|secure)/.test(text) &&
-    !PAYMENT_FAILS.test(text)
+    // A failed card payment was answered first.
+    !/\b(store|keep|save|see|safe|secure)/.test(text)
   )
     return factReply(
       'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
@@ -235,13 +240,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.pricing,
       SOURCES.home,
     )
-  if (
-    PAYMENT_FAILS.test(text) ||
-    /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
-      text,
-    )
-  )
-    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  // 'what if we stop paying?': the terms' billing section.
+  if (/\b(not|stop) pay\b/.test(text)) return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
   if (
