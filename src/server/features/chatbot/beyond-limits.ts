@@ -41,6 +41,10 @@ const HOURS_A_DAY = 24
 const CANCEL_AT_ONCE =
   /\b(stop|end|finish|take effect|cease|terminat|over|charg|bill|pay)\w*\b.{0,25}\b(today|now|immediately|straight away|right away|at once|instantly|same day|that day|there and then|that minute)\b|\b(immediate|instant|same-day|same day)\w* (cancel|stop|end|effect|termination)|\bcancel\w* (immediately|instantly|with immediate effect|with no notice|without (any )?notice|and stop (paying|straight away|at once))/
 
+/** 'pay half now half later', 'split the cost', 'instalments': paying one bill in parts. */
+const INSTALMENTS =
+  /\binstal+ments?\b|\bsplit (the |my |our |a )?(payment|cost|bill|fee|price|charge)s?\b|\b(half|part|some) now\b|\bpay (it )?in (2|3|4|parts|chunks|stages|bits)\b|\bspread (the |out the )?(cost|payment)s?\b|\b(a )?deposit (now|first|up ?front)\b/
+
 /**
  * 'I want to approve my posts every week', 'check the content twice a week': reviews more often than
  * the about twice a month every plan states.
@@ -270,10 +274,11 @@ export function beyondLimits(text: string): Reply | undefined {
   if (
     /\b\d+[- ]?day (payment )?terms?\b|\bnet ?\d+\b|\bpayment terms?\b|\bin arrears\b|\bpay (later|afterwards|at the end)|\b(pay|paid|bill|billed|invoice|invoiced|charge|charged)\w*\b.{0,25}\b((at|after) (the )?month[- ]end|at the end of (the|each|every) month)\b|\bcredit terms\b|\bpay after (the|each|every) (month|service|period)/.test(
       text,
-    )
+    ) ||
+    INSTALMENTS.test(text)
   )
     return factReply(
-      "No, we don't offer payment terms: fees are charged in pounds sterling, in advance, and billed monthly or six-monthly, the billing period you choose at checkout.",
+      `No, we don't offer ${INSTALMENTS.test(text) ? 'paying in instalments' : 'payment terms'}: fees are charged in pounds sterling, in advance, and billed monthly or six-monthly, the billing period you choose at checkout.`,
       SOURCES.terms,
       SOURCES.pricing,
     )

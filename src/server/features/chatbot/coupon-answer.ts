@@ -50,6 +50,10 @@ function asksForACode(text: string): boolean {
   return GIVE_ME_A_CODE.test(text) || (ANY_CODES.test(text) && !THE_BOX.test(text))
 }
 
+/** 'promo code not working', 'my coupon says invalid': a code the box refused. */
+const NOT_ACCEPTED =
+  /\b(not|n'?t|never) (work|working|valid|accepted|going through|apply|applying|recogni[sz]ed)\b|\b(invalid|rejected|refused|error|expired)\b/
+
 /** What every valid code gives, in the catalogue's words ('10% off your order subtotal'). */
 function whatACodeGives(): string {
   const descriptions = [...new Set(coupons.map((coupon) => coupon.description))]
@@ -59,10 +63,14 @@ function whatACodeGives(): string {
 }
 
 /** The checkout's coupon box explained, without naming a code, if the question asks how it works. */
-export function couponBoxAnswer(text: string): Reply | undefined {
-  if (!COUPON.test(text) || !HOW_IT_WORKS.test(text) || asksForACode(text)) return undefined
+export function couponBoxAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (!COUPON.test(text) || !(HOW_IT_WORKS.test(text) || NOT_ACCEPTED.test(text)) || asksForACode(text))
+    return undefined
+  const notAccepted = NOT_ACCEPTED.test(text)
+    ? ` If the box says a code is not valid, check it is typed as you were given it (capitals and spaces around it don't matter); if it is still refused, email our team at ${supportEmail}.`
+    : ''
   return factReply(
-    `The order form at checkout has a coupon code box: a valid code ${whatACodeGives()} (the plan, extra channels and add-ons you chose, together, not the plan price alone). Once you apply it, the order summary shows the subtotal, the discount and the total before you pay. We don't give out codes in this chat; a code you already have goes in that box.`,
+    `The order form at checkout has a coupon code box: a valid code ${whatACodeGives()} (the plan, extra channels and add-ons you chose, together, not the plan price alone). Once you apply it, the order summary shows the subtotal, the discount and the total before you pay. We don't give out codes in this chat; a code you already have goes in that box.${notAccepted}`,
     CHECKOUT,
   )
 }

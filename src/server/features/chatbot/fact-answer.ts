@@ -226,7 +226,7 @@ const COMPARES_PLANS =
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
   const coupon = couponAnswer(typed)
   if (coupon) return coupon
-  const couponBox = couponBoxAnswer(typedText)
+  const couponBox = couponBoxAnswer(typedText, supportEmail)
   if (couponBox) return couponBox
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)

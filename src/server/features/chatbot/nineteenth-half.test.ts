@@ -20,7 +20,7 @@ describe('a failed or late payment is the terms: work may pause until it is sett
     expect(response(question)).toMatch(
       /^If a payment fails, we may pause work on your content until it is settled\./,
     )
-    expect(urls(question)).toEqual(['/terms-of-service'])
+    expect(urls(question)).toContain('/terms-of-service')
   })
 
   it('choosing to cancel at once is still the notice period', () => {
@@ -56,5 +56,72 @@ describe('how the checkout coupon box works is answered, without naming a code',
     const text = response(question)
     expect(text).toMatch(/^No, we don't offer discounts on our plans\./)
     for (const coupon of coupons) expect(text).not.toContain(coupon.code)
+  })
+})
+
+describe('what follows a failed payment, as the billing e-mails and the dashboard say it', () => {
+  it.each(['my bank card has expired, will you stop doing our posts?', 'payment bounced what do i do now'])(
+    '%j',
+    (question) => {
+      const text = response(question)
+      expect(text).toMatch(/we email you and your dashboard asks you to update your card \('Update card'\)/)
+      expect(text).toMatch(/Your plan carries on while we try again; if the last try fails, your plan ends\./)
+    },
+  )
+})
+
+describe('invoices and receipts are in the dashboard', () => {
+  it.each([
+    'can i download a vat invoice for my books',
+    'my accountant needs copies of the invoices, where are they',
+    'receipts?',
+    'how much have we paid so far, is there a payment history',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(
+      /^Every payment is listed under Invoices and payments in your dashboard/,
+    )
+  })
+
+  it.each([
+    ['which currency are the invoices in', /pounds sterling/],
+    ['i would like to be invoiced every six months', /six-monthly/],
+  ])('an invoice named beside another question keeps that answer: %j', (question, fact) => {
+    expect(response(question)).toMatch(fact)
+    expect(response(question)).not.toMatch(/^Every payment is listed/)
+  })
+})
+
+describe('a charge that looks wrong goes to the team, with the invoices', () => {
+  it.each(['think you took the money twice this month??', 'we were double billed', 'i got overcharged'])(
+    '%j',
+    (question) => {
+      expect(response(question)).toMatch(/^Sorry about that: email our team at support@example\.invalid/)
+    },
+  )
+})
+
+describe('paying one bill in parts is a no, with billing in advance', () => {
+  it.each([
+    'could we split the cost over a few months',
+    'do you do instalments',
+    'deposit now and rest later?',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(
+      /^No, we don't offer paying in instalments: fees are charged .* in advance/,
+    )
+  })
+})
+
+describe('a coupon the box refused', () => {
+  it('says what to check and who to ask, without naming a code', () => {
+    const text = response('voucher code keeps saying its invalid??')
+    expect(text).toMatch(/If the box says a code is not valid, check it is typed as you were given it/)
+    for (const coupon of coupons) expect(text).not.toContain(coupon.code)
+  })
+})
+
+describe('when the card is charged, asked with an adverb', () => {
+  it('is the terms: in advance, renewing at the end of each period', () => {
+    expect(response('when precisely will you take the payment each month')).toMatch(/in advance/)
   })
 })

@@ -1,7 +1,9 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
 import {
   CHANGE_PASSWORD_TEXT,
+  FAILED_PAYMENT_TEXT,
   FORGOT_PASSWORD_TEXT,
+  INVOICES_TEXT,
   NOT_ANSWERED_IN_TIME_TEXT,
   RESET_LINK_TEXT,
   REVIEW_LINK_TEXT,
@@ -76,5 +78,7 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     RESET_LINK_TEXT,
     FORGOT_PASSWORD_TEXT,
     CHANGE_PASSWORD_TEXT,
+    INVOICES_TEXT,
+    FAILED_PAYMENT_TEXT,
   ])
 }

@@ -4,8 +4,10 @@ import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import {
   allPlans,
+  FAILED_PAYMENT_TEXT,
   faqAnswer,
   has,
+  INVOICES_TEXT,
   PLAN_CHANGE,
   planLine,
   plansNamed,
@@ -118,17 +120,10 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
 }
 
 const RENEWAL =
-  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
+  /\bwhen( exactly| precisely| roughly)? (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
 
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
-
-/** The terms' 'Fees and billing', with what happens when a payment fails first. */
-function failedPaymentAnswer(terms: ReturnType<typeof termsCopy>): Reply {
-  const billing = section(terms, 'Fees and billing')
-  const fails = billing.match(/If a payment fails[^.]*\./)?.[0] ?? ''
-  return factReply(`${fails} ${billing.replace(fails, '').trim()}`.trim(), SOURCES.terms)
-}
 
 /**
  * 'analytics reports extra cost?', 'do carousels cost extra': one add-on or extra channel named with a
@@ -146,9 +141,30 @@ function priceOfAnExtra(text: string): boolean {
 const ON_ACCOUNT =
   /\bpay\w* (by|on|via|against|with|from) (an |our |your )?invoice\b|\binvoice (us|me|our company)\b|\bpurchase orders?\b|\b(raise|send|use) (a |an )?po\b/
 
+/** 'card charged 2 times', 'you took the wrong amount', 'overcharged': a charge that looks wrong. */
+const CHARGE_PROBLEM =
+  /\b(charg|bill|debit|tak|took)\w* (me |us |my card |our card |the money |the payment |money |payment )?(twice|(2|two) times?|double|too much|more than|the wrong amount|wrong)\b|\bdouble[- ]?(charg|bill|pa)\w*|\bovercharg\w*|\bwrong amount\b|\b(unknown|unexpected|strange|random) (charge|payment|debit)\b/
+
+/** 'do u send invoices', 'receipt for last month', 'VAT invoice for each payment': the dashboard's invoices. */
+const INVOICES =
+  /\b(send|get|give|download|see|find|view|access|copy|copies|need|want|issue|provide|email|print|where)\w*\b[^.?]{0,25}\b(invoice|receipt|statement)s?\b|\b(vat|tax|proper|itemi[sz]ed|past|previous|old|monthly) (invoice|receipt)s?\b|^\W*(invoice|receipt)s?\b|\b(billing|payment) history\b|\b(what|how much) (i|we) (paid|were charged|was charged|have paid|'ve paid)\b|\bproof of (payment|purchase)\b/
+
 export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
-  if (asksAboutAFailedPayment(text)) return failedPaymentAnswer(terms)
+  // 'card declined, do you stop straight away?': the terms' line on a failed payment first.
+  if (asksAboutAFailedPayment(text))
+    return factReply(
+      `${section(terms, 'Fees and billing').match(/If a payment fails[^.]*\./)?.[0] ?? ''} ${FAILED_PAYMENT_TEXT}`,
+      SOURCES.terms,
+      SOURCES.billingEmails,
+    )
+  // 'charged me twice', 'wrong amount taken': a charge to look into, which our team does.
+  if (CHARGE_PROBLEM.test(text))
+    return factReply(
+      `Sorry about that: email our team at ${supportEmail} with the date and amount, and they will look into the charge. ${INVOICES_TEXT}`,
+      SOURCES.contact,
+      SOURCES.invoices,
+    )
   // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
   if (SETUP_FEE.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
@@ -187,6 +203,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.privacy,
       SOURCES.pricing,
     )
+  if (INVOICES.test(text)) return factReply(INVOICES_TEXT, SOURCES.invoices)
   const method = text.match(
     /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
