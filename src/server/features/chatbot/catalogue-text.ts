@@ -287,7 +287,10 @@ export const CHANGE_PASSWORD_TEXT =
 /** Where a customer finds invoices, as the dashboard's billing and its 'Invoices and payments' page show them. */
 export const INVOICES_TEXT =
   'Every payment is listed under Invoices and payments in your dashboard, with its period, amount and status, ' +
-  'and an invoice to download as a PDF. The dashboard also shows your next payment and its date.'
+  'and an invoice to download as a PDF.'
+
+/** The dashboard's billing line ('Next payment: £… on …'). */
+export const NEXT_PAYMENT_TEXT = 'Your dashboard shows your next payment, its amount and its date.'
 
 /** What follows a failed payment, as the billing e-mails and the dashboard's banner say it. */
 export const FAILED_PAYMENT_TEXT =

@@ -25,11 +25,11 @@ export function couponAnswer(typed: string): Reply | undefined {
 
 /** A coupon, promo, voucher or discount code, or the checkout's box for one. */
 const COUPON =
-  /\b(coupon|promo|promotional|voucher|discount|offer) ?codes?\b|\b(coupon|promo)s?\b|\bcode (box|field)\b|\b(promocode|couponcode)s?\b/
+  /\b(coupon|promo|promotional|voucher|discount|offer) ?codes?\b|\b(coupon|promo)s?\b|\bcode (box|field)\b|\b\d+ ?(%|percent|per cent) (off )?(code|coupon)s?\b|\b(promocode|couponcode)s?\b/
 
 /** How the box works: where it is, what it takes off, of what, and when it shows. */
 const HOW_IT_WORKS =
-  /\b(box|field|checkout|order form|subtotal|sub total|total|whole order|plan price|add-on|extra|percent|percentage|%|how much|how big|what (do|does|will|would) (it|i|we|a code|the code)|what('?s| is) the (discount|saving|reduction)|what (discount|saving|reduction)|come off|comes off|take off|takes off|knock\w* off|off (the|my|our|your|what|each|every|everything|all)\b|apply|applied|applies|enter|put|type|paste|redeem|use|work|stack|combine|more than one|where|when|show|see|every month|each month|first (order|payment|month)|renewal)/
+  /\b(box|field|checkout|order form|subtotal|sub total|total|whole order|plan price|add-on|extra|percent|percentage|%|how much|how big|what (do|does|will|would) (it|i|we|a code|the code)|what('?s| is) the (discount|saving|reduction)|what (discount|saving|reduction)|valid|on top|come off|comes off|take off|takes off|knock\w* off|off (the|my|our|your|what|each|every|everything|all)\b|apply|applied|applies|enter|put|type|paste|redeem|use|work|stack|combine|more than one|where|when|show|see|every month|each month|first (order|payment|month)|renewal)/
 
 /**
  * Asking us for a code ('can you give me a coupon', 'confirm the discount code'), not holding one ('I

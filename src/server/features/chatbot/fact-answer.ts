@@ -157,11 +157,11 @@ function merge(replies: Reply[], question: string): Reply | undefined {
 }
 
 /**
- * 'Before I commit to anything, what does the middle tier cost?': a lead-in that sets the scene, not
- * the question (the contract is not what is asked).
+ * 'Before I commit to anything, what does the middle tier cost?', 'For our records, …': a lead-in that
+ * sets the scene, not the question (the contract, or the records we keep, is not what is asked).
  */
 const LEAD_IN =
-  /^\W*(before|until) (i|we) (commit|sign|buy|decide|pay|go ahead|proceed|spend|part with|hand over|order|subscribe|choose|make (up )?(my|our) mind)\b[^,?;:]*[,;:]\s*(?=\S)/i
+  /^\W*((before|until) (i|we) (commit|sign|buy|decide|pay|go ahead|proceed|spend|part with|hand over|order|subscribe|choose|make (up )?(my|our) mind)|for (our|my|the) (records|accounts|books|bookkeeping|files|accountant|finance team)|just to (check|confirm|be sure|be clear))\b[^,?;:]*[,;:]\s*(?=\S)/i
 
 /** The question without a scene-setting lead-in. */
 export function withoutLeadIn(raw: string): string {

@@ -2,7 +2,7 @@
 
 /** 'What if my card payment bounces?': a payment that does not go through. */
 const PAYMENT_FAILS =
-  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
+  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|(not|doesn'?t|does not|don'?t|dont|won'?t|didn'?t|did not|never) go(es)? (through|thru)|get stopped|(is |was )?(not possible|impossible))\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
 
 /**
  * 'card got declined, do you stop posting straight away?', 'missed a payment', 'invoice overdue': a

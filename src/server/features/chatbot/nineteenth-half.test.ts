@@ -125,3 +125,41 @@ describe('when the card is charged, asked with an adverb', () => {
     expect(response('when precisely will you take the payment each month')).toMatch(/in advance/)
   })
 })
+
+describe('third round: wordings of typists, non-native speakers and accountants', () => {
+  it.each(['if the payment doesnt go thru whats next', 'this month payment is impossible for me, you stop?'])(
+    'a payment that does not go through: %j',
+    (question) => {
+      expect(response(question)).toMatch(/^If a payment fails, we may pause work/)
+    },
+  )
+
+  it.each(['can you re-send the receipt from march', 'how can i check whether the payment went through'])(
+    'the invoices page: %j',
+    (question) => {
+      expect(response(question)).toMatch(/^Every payment is listed under Invoices and payments/)
+    },
+  )
+
+  it('what an invoice shows, which no page says, is the invoices and the team', () => {
+    expect(response('will the invoice include our vat number?')).toMatch(
+      /invoice to download as a PDF\. For anything else an invoice should show, email our team at/,
+    )
+  })
+
+  it.each([
+    'on which day of the month do you take the payment?',
+    'For the books: is the payment taken on the same date every month?',
+  ])('the day of the payment is in advance, with the dashboard’s next payment: %j', (question) => {
+    const text = response(question)
+    expect(text).toMatch(/in advance/)
+    expect(text).toMatch(/Your dashboard shows your next payment, its amount and its date\./)
+  })
+
+  it.each(['is a 10% code ok with the six-monthly option', 'is the promo valid on top of extra channels?'])(
+    'a code asked about by its percentage or its validity is the box: %j',
+    (question) => {
+      expect(response(question)).toMatch(/^The order form at checkout has a coupon code box/)
+    },
+  )
+})

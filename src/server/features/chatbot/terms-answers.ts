@@ -8,6 +8,7 @@ import {
   faqAnswer,
   has,
   INVOICES_TEXT,
+  NEXT_PAYMENT_TEXT,
   PLAN_CHANGE,
   planLine,
   plansNamed,
@@ -147,7 +148,11 @@ const CHARGE_PROBLEM =
 
 /** 'do u send invoices', 'receipt for last month', 'VAT invoice for each payment': the dashboard's invoices. */
 const INVOICES =
-  /\b(send|get|give|download|see|find|view|access|copy|copies|need|want|issue|provide|email|print|where)\w*\b[^.?]{0,25}\b(invoice|receipt|statement)s?\b|\b(vat|tax|proper|itemi[sz]ed|past|previous|old|monthly) (invoice|receipt)s?\b|^\W*(invoice|receipt)s?\b|\b(billing|payment) history\b|\b(what|how much) (i|we) (paid|were charged|was charged|have paid|'ve paid)\b|\bproof of (payment|purchase)\b/
+  /\b(send|resend|re-send|get|give|download|see|find|view|access|copy|copies|need|want|issue|provide|email|print|where)\w*\b[^.?]{0,25}\b(invoice|receipt|statement)s?\b|\b(vat|tax|proper|itemi[sz]ed|past|previous|old|monthly) (invoice|receipt)s?\b|^\W*(invoice|receipt)s?\b|\b(billing|payment) history\b|\b(what|how much) (i|we) (paid|were charged|was charged|have paid|'ve paid)\b|\bproof of (payment|purchase)\b|\b(if|whether) (the |my |our )?(payment|it|money) (went|has gone|have gone|go|goes) (through|thru)\b|\b(invoice|receipt)s? (show|include|list|state|say|have|addressed|made out|in the name)\w*/
+
+/** 'what day of the month will I be billed?': the date, which the dashboard shows. */
+const WHICH_DAY =
+  /\b(what|which) (day|date)\b.{0,25}\b(bill|charg|pay|tak|debit|renew)\w*|\b(bill|charg|pay|debit|renew)\w*\b.{0,20}\b(same (day|date)|which (day|date)|what (day|date))\b/
 
 export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
@@ -203,7 +208,20 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.privacy,
       SOURCES.pricing,
     )
-  if (INVOICES.test(text)) return factReply(INVOICES_TEXT, SOURCES.invoices)
+  if (INVOICES.test(text))
+    return factReply(
+      // 'Do invoices show VAT?', 'addressed to my company': what an invoice holds, which no page says.
+      /\b(show|include|list|state|say|have|addressed|made out|in the name)\w*\b|\bvat\b/.test(text)
+        ? `${INVOICES_TEXT} For anything else an invoice should show, email our team at ${supportEmail}.`
+        : INVOICES_TEXT,
+      SOURCES.invoices,
+    )
+  if (WHICH_DAY.test(text))
+    return factReply(
+      `${section(terms, 'Fees and billing')} ${NEXT_PAYMENT_TEXT}`,
+      SOURCES.terms,
+      SOURCES.invoices,
+    )
   const method = text.match(
     /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
