@@ -29,7 +29,7 @@ const COUPON =
 
 /** How the box works: where it is, what it takes off, of what, and when it shows. */
 const HOW_IT_WORKS =
-  /\b(box|field|checkout|order form|subtotal|sub total|total|whole order|plan price|add-on|extra|percent|percentage|%|how much|how big|what (do|does|will|would) (it|i|we|a code|the code)|what('?s| is) the (discount|saving|reduction)|what (discount|saving|reduction)|valid|on top|come off|comes off|take off|takes off|knock\w* off|off (the|my|our|your|what|each|every|everything|all)\b|apply|applied|applies|enter|put|type|paste|redeem|use|work|stack|combine|more than one|where|when|show|see|every month|each month|first (order|payment|month)|renewal)/
+  /\b(box|field|checkout|order form|subtotal|sub total|total|whole order|plan price|add-on|extra|percent|percentage|%|how much|how big|what (do|does|will|would) (it|i|we|a code|the code)|what('?s| is) the (discount|saving|reduction)|what (discount|saving|reduction)|valid|on top|kept|keep|stays?|carr\w* over|upgrad\w*|downgrad\w*|once|again|come off|comes off|take off|takes off|knock\w* off|off (the|my|our|your|what|each|every|everything|all)\b|apply|applied|applies|enter|put|type|paste|redeem|use|work|stack|combine|more than one|where|when|show|see|every month|each month|first (order|payment|month)|renewal)/
 
 /**
  * Asking us for a code ('can you give me a coupon', 'confirm the discount code'), not holding one ('I

@@ -291,7 +291,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
 export function billingPeriodAnswer(text: string): Reply | undefined {
   if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
   if (
-    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b|\bpayments? (work|process)/.test(
+    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) (i|we) pay\b|^\W*how to pay\b|\bpayments? (work|process)/.test(
       text,
     )
   )
