@@ -23,6 +23,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
+import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -39,6 +40,10 @@ const HOURS_A_DAY = 24
 /** 'If I cancel today does it stop today?': a cancellation that ends at once (we need 30 days' notice). */
 const CANCEL_AT_ONCE =
   /\b(stop|end|finish|take effect|cease|terminat|over|charg|bill|pay)\w*\b.{0,25}\b(today|now|immediately|straight away|right away|at once|instantly|same day|that day|there and then|that minute)\b|\b(immediate|instant|same-day|same day)\w* (cancel|stop|end|effect|termination)|\bcancel\w* (immediately|instantly|with immediate effect|with no notice|without (any )?notice|and stop (paying|straight away|at once))/
+
+/** 'pay half now half later', 'split the cost', 'instalments': paying one bill in parts. */
+const INSTALMENTS =
+  /\binstal+ments?\b|\bsplit (the |my |our |a )?(payment|cost|bill|fee|price|charge)s?\b|\b(half|part|some) now\b|\bpay (it )?in (2|3|4|parts|chunks|stages|bits)\b|\bspread (the |out the )?(cost|payment)s?\b|\b(a )?deposit (now|first|up ?front)\b/
 
 /**
  * 'I want to approve my posts every week', 'check the content twice a week': reviews more often than
@@ -232,7 +237,8 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
       SOURCES.home,
     )
-  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text))
+  // 'card declined, do you stop straight away?': a failed payment, which the terms answer.
+  if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text) && !asksAboutAFailedPayment(text))
     return factReply(
       `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
       SOURCES.terms,
@@ -268,10 +274,11 @@ export function beyondLimits(text: string): Reply | undefined {
   if (
     /\b\d+[- ]?day (payment )?terms?\b|\bnet ?\d+\b|\bpayment terms?\b|\bin arrears\b|\bpay (later|afterwards|at the end)|\b(pay|paid|bill|billed|invoice|invoiced|charge|charged)\w*\b.{0,25}\b((at|after) (the )?month[- ]end|at the end of (the|each|every) month)\b|\bcredit terms\b|\bpay after (the|each|every) (month|service|period)/.test(
       text,
-    )
+    ) ||
+    INSTALMENTS.test(text)
   )
     return factReply(
-      "No, we don't offer payment terms: fees are charged in pounds sterling, in advance, and billed monthly or six-monthly, the billing period you choose at checkout.",
+      `No, we don't offer ${INSTALMENTS.test(text) ? 'paying in instalments' : 'payment terms'}: fees are charged in pounds sterling, in advance, and billed monthly or six-monthly, the billing period you choose at checkout.`,
       SOURCES.terms,
       SOURCES.pricing,
     )

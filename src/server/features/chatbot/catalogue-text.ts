@@ -25,6 +25,7 @@ import {
   REVIEW_LINK_VALID_DAYS,
 } from '#shared/content/content-rules.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
+import { UPDATE_CARD } from '#shared/schemas/billing.ts'
 
 export const list = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
@@ -282,3 +283,16 @@ export const FORGOT_PASSWORD_TEXT =
 export const CHANGE_PASSWORD_TEXT =
   'Sign in, open Settings in your dashboard and use Change Password: enter your current password, then the new one twice. ' +
   `If you have forgotten it, ${FORGOT_PASSWORD_TEXT.replace(/^C/, 'c')}`
+
+/** Where a customer finds invoices, as the dashboard's billing and its 'Invoices and payments' page show them. */
+export const INVOICES_TEXT =
+  'Every payment is listed under Invoices and payments in your dashboard, with its period, amount and status, ' +
+  'and an invoice to download as a PDF.'
+
+/** The dashboard's billing line ('Next payment: £… on …'). */
+export const NEXT_PAYMENT_TEXT = 'Your dashboard shows your next payment, its amount and its date.'
+
+/** What follows a failed payment, as the billing e-mails and the dashboard's banner say it. */
+export const FAILED_PAYMENT_TEXT =
+  `When a payment does not go through, we email you and your dashboard asks you to update your card ('${UPDATE_CARD}'). ` +
+  'Your plan carries on while we try again; if the last try fails, your plan ends.'

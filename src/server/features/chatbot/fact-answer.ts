@@ -12,7 +12,7 @@ import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { plansNamed } from './catalogue-text.ts'
-import { couponAnswer } from './coupon-answer.ts'
+import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
@@ -157,11 +157,11 @@ function merge(replies: Reply[], question: string): Reply | undefined {
 }
 
 /**
- * 'Before I commit to anything, what does the middle tier cost?': a lead-in that sets the scene, not
- * the question (the contract is not what is asked).
+ * 'Before I commit to anything, what does the middle tier cost?', 'For our records, …': a lead-in that
+ * sets the scene, not the question (the contract, or the records we keep, is not what is asked).
  */
 const LEAD_IN =
-  /^\W*(before|until) (i|we) (commit|sign|buy|decide|pay|go ahead|proceed|spend|part with|hand over|order|subscribe|choose|make (up )?(my|our) mind)\b[^,?;:]*[,;:]\s*(?=\S)/i
+  /^\W*((before|until) (i|we) (commit|sign|buy|decide|pay|go ahead|proceed|spend|part with|hand over|order|subscribe|choose|make (up )?(my|our) mind)|for (our|my|the) (records|accounts|books|bookkeeping|files|accountant|finance team)|just to (check|confirm|be sure|be clear))\b[^,?;:]*[,;:]\s*(?=\S)/i
 
 /** The question without a scene-setting lead-in. */
 export function withoutLeadIn(raw: string): string {
@@ -226,6 +226,8 @@ const COMPARES_PLANS =
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
   const coupon = couponAnswer(typed)
   if (coupon) return coupon
+  const couponBox = couponBoxAnswer(typedText, supportEmail)
+  if (couponBox) return couponBox
   const raw = withoutLeadIn(typed)
   const text = raw === typed ? typedText : normalise(raw)
   const answer = (t: string) => notOffered(t, supportEmail) ?? catalogueAnswer(t, supportEmail)

@@ -1,7 +1,10 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
 import {
   CHANGE_PASSWORD_TEXT,
+  FAILED_PAYMENT_TEXT,
   FORGOT_PASSWORD_TEXT,
+  INVOICES_TEXT,
+  NEXT_PAYMENT_TEXT,
   NOT_ANSWERED_IN_TIME_TEXT,
   RESET_LINK_TEXT,
   REVIEW_LINK_TEXT,
@@ -61,7 +64,7 @@ export function inventedClaims(answer: string, content: Vocabulary, question = '
 
 /**
  * Everything the chatbot may state: the site's content as the knowledge base holds it, and what the
- * checkout's coupon box says a code gives (told only to a visitor who typed the code).
+ * checkout's coupon box says a code gives (the code itself is named only to a visitor who typed it).
  */
 export function siteVocabulary(supportEmail: string): Vocabulary {
   return vocabularyOf([
@@ -76,5 +79,8 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     RESET_LINK_TEXT,
     FORGOT_PASSWORD_TEXT,
     CHANGE_PASSWORD_TEXT,
+    INVOICES_TEXT,
+    NEXT_PAYMENT_TEXT,
+    FAILED_PAYMENT_TEXT,
   ])
 }

@@ -16,6 +16,7 @@ import { OTHER_PLAN_NAMES } from '#shared/chatbot/elsewhere.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { faqAnswer, list } from './catalogue-text.ts'
+import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { packsNo } from './not-offered-packs.ts'
 import { guarantee, largest, oneChannelFree, ourPlans, planList, smallest } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -213,6 +214,8 @@ export function billingNotOffered(text: string): Reply | undefined {
   // 'Billed monthly or as a one-off?' asks which it is: the billing answer says.
   const wantsPeriod =
     mentions(text, 'billingPeriod') &&
+    // 'if we miss one payment': a failed payment, which the terms answer.
+    !asksAboutAFailedPayment(text) &&
     // 'one-off set-up charges' asks about a fee to start, not how we bill.
     !SETUP_FEE.test(text) &&
     // 'Carousels: what's the price per post?': the carousel add-on is priced per carousel post.

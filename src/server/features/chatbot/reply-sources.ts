@@ -24,6 +24,8 @@ export const SOURCES = {
   resetEmail: { title: 'Our password reset e-mail', url: null },
   /** The signed-in customer's Settings page: named, not linked (it is not public). */
   settings: { title: 'Settings in your dashboard', url: null },
+  invoices: { title: 'Invoices and payments in your dashboard', url: null },
+  billingEmails: { title: 'Our billing e-mails and your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 
 /** A factual answer with the pages it comes from. */

@@ -4,14 +4,18 @@ import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
 import {
   allPlans,
+  FAILED_PAYMENT_TEXT,
   faqAnswer,
   has,
+  INVOICES_TEXT,
+  NEXT_PAYMENT_TEXT,
   PLAN_CHANGE,
   planLine,
   plansNamed,
   REPLY_TIME,
   section,
 } from './catalogue-text.ts'
+import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { SETUP_FEE } from './not-offered-plans.ts'
 import { FREQUENCY } from './plan-answers.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -117,14 +121,10 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
 }
 
 const RENEWAL =
-  /\bwhen (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
+  /\bwhen( exactly| precisely| roughly)? (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
 
 const LATER =
   /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
-
-/** 'What if my card payment bounces?': a payment that does not go through. */
-const PAYMENT_FAILS =
-  /\b(payment|card|direct debit|charge)\w*\b.{0,15}\b(bounc|fail|declin|reject|refus|expir|not go through|doesn'?t go through|does not go through|don'?t go through|won'?t go through|get stopped)\w*|\b(bounc|fail|declin|reject|refus)\w* (payment|card|charge)/
 
 /**
  * 'analytics reports extra cost?', 'do carousels cost extra': one add-on or extra channel named with a
@@ -142,8 +142,34 @@ function priceOfAnExtra(text: string): boolean {
 const ON_ACCOUNT =
   /\bpay\w* (by|on|via|against|with|from) (an |our |your )?invoice\b|\binvoice (us|me|our company)\b|\bpurchase orders?\b|\b(raise|send|use) (a |an )?po\b/
 
+/** 'card charged 2 times', 'you took the wrong amount', 'overcharged': a charge that looks wrong. */
+const CHARGE_PROBLEM =
+  /\b(charg|bill|debit|tak|took)\w* (me |us |my card |our card |the money |the payment |money |payment )?(twice|(2|two) times?|double|too much|more than|the wrong amount|wrong)\b|\bdouble[- ]?(charg|bill|pa)\w*|\bovercharg\w*|\bwrong amount\b|\b(unknown|unexpected|strange|random) (charge|payment|debit)\b/
+
+/** 'do u send invoices', 'receipt for last month', 'VAT invoice for each payment': the dashboard's invoices. */
+const INVOICES =
+  /\b(send|resend|re-send|get|give|download|see|find|view|access|copy|copies|need|want|issue|provide|email|print|where)\w*\b[^.?]{0,25}\b(invoice|receipt|statement)s?\b|\b(vat|tax|proper|itemi[sz]ed|past|previous|old|monthly) (invoice|receipt)s?\b|^\W*(invoice|receipt)s?\b|\b(billing|payment) history\b|\b(what|how much) (i|we) (paid|were charged|was charged|have paid|'ve paid)\b|\bproof of (payment|purchase)\b|\b(if|whether) (the |my |our )?(payment|it|money) (went|has gone|have gone|go|goes) (through|thru)\b|\b(invoice|receipt)s? (show|include|list|state|say|have|addressed|made out|in the name)\w*/
+
+/** 'what day of the month will I be billed?': the date, which the dashboard shows. */
+const WHICH_DAY =
+  /\b(what|which) (day|date)\b.{0,25}\b(bill|charg|pay|tak|debit|renew)\w*|\b(bill|charg|pay|debit|renew)\w*\b.{0,20}\b(same (day|date)|which (day|date)|what (day|date))\b/
+
 export function billingAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
+  // 'card declined, do you stop straight away?': the terms' line on a failed payment first.
+  if (asksAboutAFailedPayment(text))
+    return factReply(
+      `${section(terms, 'Fees and billing').match(/If a payment fails[^.]*\./)?.[0] ?? ''} ${FAILED_PAYMENT_TEXT}`,
+      SOURCES.terms,
+      SOURCES.billingEmails,
+    )
+  // 'charged me twice', 'wrong amount taken': a charge to look into, which our team does.
+  if (CHARGE_PROBLEM.test(text))
+    return factReply(
+      `Sorry about that: email our team at ${supportEmail} with the date and amount, and they will look into the charge. ${INVOICES_TEXT}`,
+      SOURCES.contact,
+      SOURCES.invoices,
+    )
   // 'Any one-off onboarding or set-up charges?': none; the home page compares this with an agency.
   if (SETUP_FEE.test(text) && !has(text, 'cancel', 'refund'))
     return factReply(
@@ -182,6 +208,20 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.privacy,
       SOURCES.pricing,
     )
+  if (INVOICES.test(text))
+    return factReply(
+      // 'Do invoices show VAT?', 'addressed to my company': what an invoice holds, which no page says.
+      /\b(show|include|list|state|say|have|addressed|made out|in the name)\w*\b|\bvat\b/.test(text)
+        ? `${INVOICES_TEXT} For anything else an invoice should show, email our team at ${supportEmail}.`
+        : INVOICES_TEXT,
+      SOURCES.invoices,
+    )
+  if (WHICH_DAY.test(text))
+    return factReply(
+      `${section(terms, 'Fees and billing')} ${NEXT_PAYMENT_TEXT}`,
+      SOURCES.terms,
+      SOURCES.invoices,
+    )
   const method = text.match(
     /\b(paypal|pay pal|appl[ey] pay|google pay|amazon pay|bank transfer|bacs|direct debit|standing order|cash|cheque|crypto\w*|bitcoin|klarna|clearpay|venmo|revolut)\b/,
   )?.[1]
@@ -195,8 +235,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
   if (
     /\b(card|credit card|debit card|visa|mastercard|amex)\b/.test(text) &&
     /\b(pay|payment|accept|take|use)\w*\b/.test(text) &&
-    !/\b(store|keep|save|see|safe|secure)/.test(text) &&
-    !PAYMENT_FAILS.test(text)
+    // A failed card payment was answered first.
+    !/\b(store|keep|save|see|safe|secure)/.test(text)
   )
     return factReply(
       'Yes: you pay securely by card at checkout. Card payments are handled by our payment provider; we never see or store your card number.',
@@ -235,13 +275,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
       SOURCES.pricing,
       SOURCES.home,
     )
-  if (
-    PAYMENT_FAILS.test(text) ||
-    /\bpayment fail|\bcard (is )?declin|\bcan'?t pay|\bmiss\w* (a )?payment|\b(don'?t|do not|not|stop|forget to) pay\b|\b(late|overdue|unpaid|bounced) (payment|bill|invoice)|\bpay late\b/.test(
-      text,
-    )
-  )
-    return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
+  // 'what if we stop paying?': the terms' billing section.
+  if (/\b(not|stop) pay\b/.test(text)) return factReply(section(terms, 'Fees and billing'), SOURCES.terms)
   if (/\bcard\b/.test(text) && /\b(store|keep|save|see|safe|secure)/.test(text))
     return factReply(section(privacyCopy(supportEmail), 'What we collect'), SOURCES.privacy)
   if (
@@ -256,7 +291,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
 export function billingPeriodAnswer(text: string): Reply | undefined {
   if (has(text, 'report', 'video', 'story', 'carousel', 'blog', 'channel')) return undefined
   if (
-    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) i pay\b|\bpayments? (work|process)/.test(
+    /\bbill|\binvoice|\brenew|\bmonthly\b|\bpound|\bsterling|\bgbp\b|\bhow (do|can) (i|we) pay\b|^\W*how to pay\b|\bpayments? (work|process)/.test(
       text,
     )
   )
