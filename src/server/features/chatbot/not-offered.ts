@@ -57,6 +57,24 @@ const NDA = /\bndas?\b|\bnon[- ]?disclosure\b|\bconfidentiality (agreement|contr
 const ROLLING_MONTHLY =
   /\b(month to month|rolling( monthly)?|monthly rolling) (deal|contract|plan|basis|subscription|agreement)\b/
 
+/**
+ * 'Can you post on my WhatsApp status every day?', 'three logos a month': a quantity asked of a thing we
+ * do not offer. The thing's 'no' comes first; a quantity of posts on a network we do not post to is
+ * then answered for the channels we do post to, after the 'no'.
+ */
+function thingBeforeQuantity(text: string, limit: Reply): Reply | undefined {
+  const network = materialFromElsewhere(text) ? undefined : channelNotOffered(text)
+  if (network)
+    return {
+      ...network,
+      response: `${network.response}\n${limit.response}`,
+      sources: unique([...network.sources, ...limit.sources]),
+    }
+  return serviceNotOffered(text) ?? websiteCopy(text)
+}
+
+const unique = (sources: Reply['sources']) => [...new Map(sources.map((s) => [s.url ?? s.title, s])).values()]
+
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
   // 'I'm a graphic designer, are you hiring?': the visitor's own trade is the role asked for.
@@ -64,7 +82,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (job) return job
   const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
-  if (limit) return limit
+  if (limit) return thingBeforeQuantity(text, limit) ?? limit
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
   const approval = approvalNotOffered(text)
   if (approval) return approval
