@@ -6,6 +6,7 @@ import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelNames, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
+import { brandingNotOffered } from './not-offered-branding.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -15,10 +16,6 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [
     /\b(paid|facebook|google|instagram|linkedin|tiktok|ppc)\s+(ad|ads|advert|adverts|advertising|campaign)s?\b|\b(ad|ads|advert|advertising|boost|promotion) (spend|budget|money|credit)s?\b|\b(spend|budget|money)\w* (for|on) (ad|ads|advert|adverts|advertising|boost|boosting|promoted post)s?\b|\b(run|manage|boost)\w*\s+(our |my |the )?(ad|ads|advert|adverts|advertising)\b|\bboosted post|\b(paid|sponsored|promoted) (social|media|post|posts|content|reach|promotion)\b|\bppc\b/,
     'paid advertising',
-  ],
-  [
-    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b|\blogo\b.{0,60}\b(design|create|make|draw|come up with|knock up|sort)\w* (us |me )?(one|it|something)\b/,
-    'logo design',
   ],
   [
     /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
@@ -32,10 +29,6 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'buying followers or likes',
   ],
   [/\bverif(y|ied|ication)\b|\bblue (tick|check)/, 'account verification'],
-  [
-    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
-    'brand identity or logo design',
-  ],
   [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   // 'I use a scheduling app already': a tool the visitor uses, not a question about an app of ours.
   [
@@ -152,6 +145,8 @@ export function consultancyNotOffered(text: string): Reply | undefined {
 
 /** A service near ours that we do not sell, with the nearest offer. */
 export function serviceNotOffered(text: string): Reply | undefined {
+  const branding = brandingNotOffered(text)
+  if (branding) return branding
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
     if (service === 'paid advertising')

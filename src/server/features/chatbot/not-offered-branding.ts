@@ -1,0 +1,57 @@
+/**
+ * Branding work we do not sell: a logo (new, redesigned or refreshed), a brand identity, brand
+ * guidelines, a rebrand, business cards. The nearest offer is the posts themselves, which match the
+ * visitor's brand (the FAQ's 'Will the posts match my brand?'), and our add-ons.
+ */
+import { faqAnswer } from './catalogue-text.ts'
+import { ourAddOns, ourPosts } from './not-offered-text.ts'
+import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
+import type { Reply } from './responder.ts'
+
+/** Words between a verb and the logo it acts on: 'design me a new logo', 'refresh our salon logo'. */
+const ON_THE_LOGO =
+  '((me|us|my|our|a|an|the|new|old|current|existing|tired|dated|shop|salon|cafe|café|company|business|brand|one)\\s+){0,3}'
+
+const LOGO = new RegExp(
+  [
+    `\\b(design|create|make|draw|new|redesign|refresh|revamp|rework|redo|overhaul|moderni[sz]|freshen up|improve|tweak)\\w*\\s+${ON_THE_LOGO}logos?\\b`,
+    '\\blogo (re-?design|design|refresh|revamp|makeover|rework|overhaul|redo|creation|facelift)s?\\b',
+    '\\blogo\\b.{0,25}\\b(needs?|could use|could do with|wants?|in need of|due)( a| an| some)? (refresh|update|redesign|revamp|makeover|rework|overhaul|redo|facelift|moderni[sz]\\w*|new look)\\b',
+    '\\blogo (a )?(refresh|facelift|makeover|revamp|new look)\\b',
+    '\\b(do|offer|provide|sell)\\w*( you)?( a| any)? (new )?logos?\\b',
+    '\\blogo\\b.{0,60}\\b(design|create|make|draw|come up with|knock up|sort)\\w* (us |me )?(one|it|something)\\b',
+  ].join('|'),
+)
+
+/** 'brand guidelines', 'a brand identity', 'branding': the brand itself, asked of us. */
+const BRAND_WORK =
+  /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
+
+/** 'a full rebrand', 'do you do rebranding', but not the visitor's own ('we are planning a rebrand'). */
+const REBRAND =
+  /\b(do|does|offer|provide|handle|help (us |me )?with|a|full|complete|total|whole)( you)?( a| any| the| full| complete)? re-?brand(ing|s)?\b|\bre-?branding (service|work|package|project)s?\b/
+const OWN_REBRAND =
+  /\b(we|i)( are|'re|'m| am| will| might| may| have)? (doing|planning|going through|having|undergoing|do|did|just|mid|about to|in the middle of)\b.{0,15}re-?brand/
+
+/** 'design our business cards': stationery, not printing alone. */
+const STATIONERY =
+  /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?)\b/
+
+const BRANDING: [RegExp, string][] = [
+  [BRAND_WORK, 'brand identity or logo design'],
+  [LOGO, 'logo design'],
+  [STATIONERY, 'business card or stationery design'],
+]
+
+/** The honest 'no' to branding work, with the posts that match the visitor's brand. */
+export function brandingNotOffered(text: string): Reply | undefined {
+  const rebrand = REBRAND.test(text) && !OWN_REBRAND.test(text)
+  const name = rebrand ? 'rebrands or logo design' : BRANDING.find(([pattern]) => pattern.test(text))?.[1]
+  if (!name) return undefined
+  const matchesBrand = withoutLeadingYes(faqAnswer('Will the posts match my brand?'))
+  return factReply(
+    `No, we don't offer ${name}: we design social media posts, and they match your brand. ${matchesBrand} ${ourPosts}, and ${ourAddOns}.`,
+    SOURCES.pricing,
+    SOURCES.home,
+  )
+}
