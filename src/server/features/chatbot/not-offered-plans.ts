@@ -224,7 +224,7 @@ export function billingNotOffered(text: string): Reply | undefined {
     )
   if (
     wantsPeriod &&
-    /\b(bill|billing|billed|pay|paid|payment|invoic|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
+    /\b(bill|billing|billed|pay|paid|payment|invoic|plan|price|discount|subscription|deal|option|charge|how much|cost|fee|settle|rate|reduc|cheaper|saving|save)\w*/.test(
       text,
     )
   ) {
