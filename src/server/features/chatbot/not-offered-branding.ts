@@ -12,6 +12,10 @@ import type { Reply } from './responder.ts'
 const ON_THE_LOGO =
   '((me|us|my|our|a|an|the|new|old|current|existing|tired|dated|shop|salon|cafe|café|company|business|brand|one)\\s+){0,3}'
 
+/** 'a price for', 'how much to design': the branding work's price, asked of us. */
+const PRICE_OF =
+  '\\b(price|cost|quote|charge|fee|rate|how much)\\w*\\s+(for|of|to do|to make|to design)\\s+((a|an|the|some|new|full)\\s+){0,2}'
+
 const LOGO = new RegExp(
   [
     `\\b(design|create|make|draw|new|redesign|refresh|revamp|rework|redo|overhaul|moderni[sz]|freshen up|improve|tweak)\\w*\\s+${ON_THE_LOGO}logos?\\b`,
@@ -20,12 +24,18 @@ const LOGO = new RegExp(
     '\\blogo (a )?(refresh|facelift|makeover|revamp|new look)\\b',
     '\\b(do|offer|provide|sell)\\w*( you)?( a| any)? (new )?logos?\\b',
     '\\blogo\\b.{0,60}\\b(design|create|make|draw|come up with|knock up|sort)\\w* (us |me )?(one|it|something)\\b',
+    `${PRICE_OF}logo( design)?s?\\b`,
+    // 'we need a logo and 10 posts', but not 'we need a logo on every post'.
+    '\\b(need|want|after|looking for|require)\\w*\\s+(a |an )?(new |fresh |proper |better |professional )?logo\\b(?! (on|in|at|added|included|placed|to be|shown|visible|somewhere))',
   ].join('|'),
 )
 
 /** 'brand guidelines', 'a brand identity', 'branding': the brand itself, asked of us. */
-const BRAND_WORK =
-  /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
+const BRAND_WORK = new RegExp(
+  `${PRICE_OF}(brand (guideline|identity|book|strategy)|branding|re-?brand|style guide)s?\\b|` +
+    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
+      .source,
+)
 
 /** 'a full rebrand', 'do you do rebranding', but not the visitor's own ('we are planning a rebrand'). */
 const REBRAND =
@@ -34,8 +44,11 @@ const OWN_REBRAND =
   /\b(we|i)( are|'re|'m| am| will| might| may| have)? (doing|planning|going through|having|undergoing|do|did|just|mid|about to|in the middle of)\b.{0,15}re-?brand/
 
 /** 'design our business cards': stationery, not printing alone. */
-const STATIONERY =
-  /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?)\b/
+const STATIONERY = new RegExp(
+  `${PRICE_OF}(business cards?|letterheads?|stationery)\\b|` +
+    /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?)\b/
+      .source,
+)
 
 const BRANDING: [RegExp, string][] = [
   [BRAND_WORK, 'brand identity or logo design'],

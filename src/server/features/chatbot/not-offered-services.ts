@@ -18,7 +18,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b|\b(i'd like|we'd like|would like|want|wanting|looking for) (a |an )?(new |proper |simple |small |fresh )?(website|web site|landing page|online shop)\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -131,7 +131,7 @@ export function websiteCopy(text: string): Reply | undefined {
 /** Consultancy, training or hourly work: we sell monthly plans. */
 export function consultancyNotOffered(text: string): Reply | undefined {
   if (
-    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy (session|meeting|call|review|day|workshop)s?|hourly|per hour|by the hour|day rate)\b/.test(
       text,
     )
   )
