@@ -73,3 +73,59 @@ describe('a billing period we do not offer, asked with a discount, is the billin
     expect(firstSentence(text)).toMatch(/^No, we bill monthly or six-monthly \(the same price per month\)/)
   })
 })
+
+describe('a thing we do not offer, asked beside the posts or a price', () => {
+  it.each([
+    ['We want a new website plus the Basic plan, total cost?', "No, we don't offer website design."],
+    ['how much for a logo?', "No, we don't offer logo design:"],
+    ['What is the quote for a full rebrand alongside Pro?', "No, we don't offer rebrands or logo design:"],
+    [
+      'Any price for a brand guideline document with the posts?',
+      "No, we don't offer brand identity or logo design:",
+    ],
+    ['we are after a proper logo and 20 posts a month, whats best', "No, we don't offer logo design:"],
+    ['Can we have quarterly strategy meetings included?', "No, we don't offer consultancy"],
+  ])('%j', (question, opening) => {
+    expect(response(question).startsWith(opening)).toBe(true)
+  })
+
+  it('a logo shown on every post is the brand answer, not branding work', () => {
+    expect(response('we need a logo on every post, is that ok?')).toMatch(/^Yes, the posts match your brand/)
+  })
+})
+
+describe('how often work is done is no billing period', () => {
+  it.each([
+    [
+      'Could you post our long YouTube videos weekly, and what does that cost?',
+      /^No, we don't make long-form YouTube videos/,
+    ],
+    [
+      'Do you do weekly in-person meetings at our office for the Pro plan?',
+      /^No, we don't offer meetings in person/,
+    ],
+  ])('%j', (question, opening) => {
+    expect(response(question)).toMatch(opening)
+  })
+
+  it('paying weekly is still the billing periods’ no', () => {
+    expect(response('Can I pay for my weekly posts weekly?')).toMatch(/^No, we bill monthly or six-monthly/)
+  })
+})
+
+describe('a visitor looking for a service is not describing their own business', () => {
+  it.each([
+    ['I am looking for a photographer to come round to the salon', /^No, we don't offer photography/],
+    ['we are also after a web designer for our new site', /^No, we don't offer website design/],
+    ["we're hoping for a podcast, could you do that", /^No, we don't offer podcast production/],
+  ])('%j', (question, opening) => {
+    expect(response(question)).toMatch(opening)
+  })
+
+  it.each(['we are a photography studio, is instagram covered', "we're a PR firm, is LinkedIn covered?"])(
+    'their own trade is still no request: %j',
+    (question) => {
+      expect(response(question)).not.toMatch(/^No, we don't offer/)
+    },
+  )
+})

@@ -41,10 +41,11 @@ const VISIT_US =
 
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
- * studio'): it describes them, it does not ask for the service.
+ * studio'): it describes them, it does not ask for the service. 'We are after a proper logo', 'I am
+ * looking for a photographer' ask for one.
  */
 const OWN_BUSINESS =
-  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? (?!(\S+ )?(looking|after|searching|hoping|wanting|needing|interested|keen|thinking)\b)([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr(?!\w)|influencer)\w*\b/g
 
 /** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
 const SIGNED_CONTRACT =
