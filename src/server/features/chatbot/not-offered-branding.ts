@@ -1,6 +1,6 @@
 /**
  * Branding work we do not sell: a logo (new, redesigned or refreshed), a brand identity, brand
- * guidelines, a rebrand, business cards. The nearest offer is the posts themselves, which match the
+ * guidelines, a rebrand, business cards, merchandise or packaging. The nearest offer is the posts themselves, which match the
  * visitor's brand (the FAQ's 'Will the posts match my brand?'), and our add-ons.
  */
 import { faqAnswer } from './catalogue-text.ts'
@@ -25,6 +25,8 @@ const LOGO = new RegExp(
     '\\b(do|offer|provide|sell)\\w*( you)?( a| any)? (new )?logos?\\b',
     '\\blogo\\b.{0,60}\\b(design|create|make|draw|come up with|knock up|sort)\\w* (us |me )?(one|it|something)\\b',
     `${PRICE_OF}logo( design)?s?\\b`,
+    // 'a free logo', 'does Pro come with a logo': a logo of ours, not the visitor's own.
+    '\\bfree (new )?logos?\\b|\\b(get|include|includes|including|come with|comes with) (a|an) (free |new )?logo\\b(?! (on|in|at|added|placed|shown|visible))',
     // 'we need a logo and 10 posts', but not 'we need a logo on every post'.
     '\\b(need|want|after|looking for|require)\\w*\\s+(a |an )?(new |fresh |proper |better |professional )?logo\\b(?! (on|in|at|added|included|placed|to be|shown|visible|somewhere))',
   ].join('|'),
@@ -33,7 +35,7 @@ const LOGO = new RegExp(
 /** 'brand guidelines', 'a brand identity', 'branding': the brand itself, asked of us. */
 const BRAND_WORK = new RegExp(
   `${PRICE_OF}(brand (guideline|identity|book|strategy)|branding|re-?brand|style guide)s?\\b|` +
-    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
+    /(?<!\b(our|my|your|existing|current|have|send|sending|follow) )\bbrand (book|bible|manual)s?\b|\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any|simple|short|basic|little|\d+|\d+ page|page)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
       .source,
 )
 
@@ -45,12 +47,20 @@ const OWN_REBRAND =
 
 /** 'design our business cards': stationery, not printing alone. */
 const STATIONERY = new RegExp(
-  `${PRICE_OF}(business cards?|letterheads?|stationery)\\b|` +
-    /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?)\b/
+  `${PRICE_OF}(business cards?|letterheads?|stationery|email signatures?)\\b|` +
+    /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?|email signatures?)\b/
       .source,
 )
 
+/** 'branded merch', 'design my packaging', 'labels for our jars': products, not posts. */
+const MERCHANDISE =
+  /\b(design|make|create|do|price|cost|quote|print)\w*\b.{0,30}\b(merch\w*|t-?shirts?|tees|mugs|uniforms?|tote bags?)\b|\b(branded )?(merch\w*|t-?shirts?|tote bags?)\b.{0,30}\b(design\w*|price|cost|quote)\b/
+const PACKAGING =
+  /\b(design|make|create|do|price|cost|quote|print)\w*\b.{0,30}\b(packaging|(product|jar|bottle|food|wine|candle|soap|packet) labels?|labels? for (our|my|the) (product|jar|bottle|packet)s?|stickers?)\b|\b(packaging|(product|jar|bottle) labels?|stickers)\b.{0,30}\b(design\w*|price|cost|quote)\b/
+
 const BRANDING: [RegExp, string][] = [
+  [MERCHANDISE, 'merchandise design'],
+  [PACKAGING, 'packaging or label design'],
   [BRAND_WORK, 'brand identity or logo design'],
   [LOGO, 'logo design'],
   [STATIONERY, 'business card or stationery design'],
