@@ -52,7 +52,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'photography',
   ],
   [
-    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do|handle)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))/,
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))|\bhandl\w* ((our|my) )?(marketing|promotional) (emails?|email copy|email content)\b/,
     'email newsletters',
   ],
   [
@@ -64,10 +64,14 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
+  [
+    /\bhighlight (covers?|icons?)\b|\b(write|writing|rewrite|make|create|design|do|redo)\w* (our |my |the |a )?(new )?(instagram |insta |ig |facebook |linkedin |tiktok |x twitter )?(bio|profile (picture|photo|pic|banner)|cover (photo|image|banner))s?\b/,
+    'profile set-up, such as bios or highlight covers',
+  ],
   [/\bcrisis\b|\breputation (management|repair)\b/, 'crisis or reputation management'],
   [
     /\b(run|running|manage|managing|host|hosting|organis|organiz|judg|pick|choos|administ|handl)\w*\b.{0,30}\b(giveaway|competition|contest|sweepstake|prize draw|raffle)s?\b/,
