@@ -129,3 +129,47 @@ describe('a visitor looking for a service is not describing their own business',
     },
   )
 })
+
+describe('more branding work, asked beside a plan or a price', () => {
+  it.each([
+    ['Does the Pro plan come with a free logo?', 'logo design'],
+    ['We would love branded t-shirts for the staff, could you price them?', 'merchandise design'],
+    ['could you design the packaging for our candles as well as the posts', 'packaging or label design'],
+    ['can u knock up a 10 page brand book with the posts', 'brand identity or logo design'],
+    ['Could you create our email signatures as part of the package?', 'business card or stationery design'],
+  ])('%j', (question, name) => {
+    expect(firstSentence(response(question))).toBe(
+      `No, we don't offer ${name}: we design social media posts, and they match your brand.`,
+    )
+  })
+
+  it.each([
+    'Will our brand book be followed in every post?',
+    'What does the most popular label on the pricing mean?',
+    'Is there a board meeting we could present the plans at?',
+  ])(
+    'the visitor’s own brand book, or a word that only looks like one, is no branding work: %j',
+    (question) => {
+      expect(response(question)).not.toMatch(/^No, we don't offer (brand|packaging|printing)/)
+    },
+  )
+})
+
+describe('other work near the posts, asked with a plan or a price', () => {
+  it.each([
+    [
+      'Would you handle our customer emails on the Pro tier?',
+      /^No, we don't offer replying to comments, messages or reviews/,
+    ],
+    ['can you do a new chalkboard menu design each season, cost?', /^No, we don't offer printing/],
+    ['How much to write our Instagram bio and do highlight covers?', /^No, we don't offer profile set-up/],
+  ])('%j', (question, opening) => {
+    expect(response(question)).toMatch(opening)
+  })
+
+  it('posting more times a month than our largest plan is its no', () => {
+    expect(response('could you post 45 times a month on Facebook for us?')).toMatch(
+      /^No, our largest plan is Premium/,
+    )
+  })
+})
