@@ -173,3 +173,47 @@ describe('other work near the posts, asked with a plan or a price', () => {
     )
   })
 })
+
+describe('a thing we do not offer comes before a trial or a billing period', () => {
+  it.each([
+    [
+      'Can I trial your logo design service free first?',
+      /^No, we don't offer logo design/,
+      /No, we don't offer a free trial/,
+    ],
+    [
+      'Is there a free trial for the Facebook ads management?',
+      /^No, we don't offer paid advertising/,
+      /free trial/,
+    ],
+    [
+      'if we paid annually would Snapchat be included?',
+      /^No, we don't post to Snapchat/,
+      /No, we bill monthly or six-monthly/,
+    ],
+    [
+      'Can we pay quarterly for a website build?',
+      /^No, we don't offer website design/,
+      /No, we bill monthly/,
+    ],
+  ])('%j', (question, opening, then) => {
+    const text = response(question)
+    expect(text).toMatch(opening)
+    expect(text).toMatch(then)
+  })
+
+  it('a trial alone keeps its own no', () => {
+    expect(response('can we try it free for two weeks first?')).toMatch(/^No, we don't offer a free trial/)
+  })
+})
+
+describe('a service level agreement is a no, with how fast the team replies', () => {
+  it.each([
+    'Do you sign an SLA for response times?',
+    'we need a service level agreement before procurement approves',
+  ])('%j', (question) => {
+    const text = response(question)
+    expect(firstSentence(text)).toBe("No, we don't offer a service level agreement: there are no contracts.")
+    expect(text).toMatch(/within 24 hours/)
+  })
+})

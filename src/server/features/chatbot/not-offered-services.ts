@@ -64,7 +64,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\bwindow (display|dressing|decal|vinyl|graphic)s?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
     'printing',
   ],
   [/\binfluencer/, 'influencer outreach'],
