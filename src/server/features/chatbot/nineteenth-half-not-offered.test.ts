@@ -217,3 +217,29 @@ describe('a service level agreement is a no, with how fast the team replies', ()
     expect(text).toMatch(/within 24 hours/)
   })
 })
+
+describe('more work we do not sell, beside a plan, a discount or a period', () => {
+  it.each([
+    [
+      'Could you run an SMS marketing campaign for our gym on Pro?',
+      /^No, we don't offer SMS or text message marketing/,
+    ],
+    [
+      'do u send text messages to my customers with the deals',
+      /^No, we don't offer SMS or text message marketing/,
+    ],
+    ['Can you lay out our yearly report for the trustees, with a discount?', /^No, we don't offer printing/],
+    [
+      'what do billboards cost if we use your designs',
+      /^No, we don't offer TV, radio or billboard advertising/,
+    ],
+  ])('%j', (question, opening) => {
+    expect(response(question)).toMatch(opening)
+  })
+
+  it('approving by text message stays the approvals’ no', () => {
+    expect(response('can i approve the posts by text message?')).toMatch(
+      /^No, we don't take approvals by text message/,
+    )
+  })
+})

@@ -203,9 +203,9 @@ export function quantityAnswer(text: string): Reply | undefined {
 }
 
 /** Currencies, billing periods and one-off batches we do not sell. */
-/** A period that says how often work is done: 'videos weekly', 'weekly in-person meetings'. */
+/** A period that says how often work is done: 'videos weekly', 'weekly meetings', 'our annual report'. */
 const HOW_OFTEN_DONE =
-  /\b(post|posting|video|meeting|call|visit|session|upload|publish\w*|live|stream\w*|newsletter|email|update|content|story|stories|article)s?\b.{0,20}\b(weekly|every week|per week|fortnightly|every 2 week|bi-?weekly|quarterly|every 3 month)\b|\b(weekly|fortnightly|bi-?weekly|quarterly)\s+(\w+[\s-]+){0,2}(post|posting|video|meeting|call|visit|session|upload|live|stream|newsletter|email|update|content|story|stories|article)s?\b/
+  /\b(post|posting|video|meeting|call|visit|session|upload|publish\w*|live|stream\w*|newsletter|email|update|content|story|stories|article)s?\b.{0,20}\b(weekly|every week|per week|fortnightly|every 2 week|bi-?weekly|quarterly|every 3 month)\b|\b(weekly|fortnightly|bi-?weekly|quarterly|annual|yearly)\s+(\w+[\s-]+){0,2}(post|posting|video|meeting|call|visit|session|upload|live|stream|newsletter|email|update|content|story|stories|article|report|review|event|party|sale|brochure)s?\b/
 /** Words for paying itself, which make any period a billing period. */
 const PAYING = /\b(bill|billing|billed|pay|paid|paying|payment|invoic\w*|subscription|instal+ment)s?\b/
 

@@ -42,7 +42,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
-  [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
+  [/\b(tv|television|radio|billboard)s?\b/, 'TV, radio or billboard advertising'],
   [
     /\blive ?stream\w*|\bbroadcast\w* live\b|\bstream\w*\b.{0,30}\blive\b|\blive\b.{0,10}\bstream|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
     'livestreaming',
@@ -64,8 +64,12 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\bwindow (display|dressing|decal|vinyl|graphic)s?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\bwindow (display|dressing|decal|vinyl|graphic)s?\b|\b(brochure|booklet|prospectus|(annual|yearly) report)s?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
     'printing',
+  ],
+  [
+    /\b(sms|text message|texting) (marketing|campaign|blast|promotion)s?\b|\bsend\w* (\w+ )?(text|sms|text message)s? to (our|my|the) (customer|client|follower|subscriber)s?\b|\b(text|sms)(es)? (to )?(our|my) (customer|client)s? (about|with|for)\b/,
+    'SMS or text message marketing',
   ],
   [/\binfluencer/, 'influencer outreach'],
   [
