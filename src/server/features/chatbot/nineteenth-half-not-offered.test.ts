@@ -238,7 +238,7 @@ describe('more work we do not sell, beside a plan, a discount or a period', () =
   })
 
   it('approving by text message stays the approvals’ no', () => {
-    expect(response('can i approve the posts by text message?')).toMatch(
+    expect(response('is it ok if i approve each post by text message instead')).toMatch(
       /^No, we don't take approvals by text message/,
     )
   })
