@@ -243,3 +243,24 @@ describe('more work we do not sell, beside a plan, a discount or a period', () =
     )
   })
 })
+
+describe('a logo or brand strategy asked as something to buy', () => {
+  it.each([
+    ['logo n posts bundle, how much?', 'logo design'],
+    ['Would we get a discount if we buy a logo with the Pro plan?', 'logo design'],
+    ['Is branding strategy part of the Premium package?', 'brand identity or logo design'],
+    ['Is a business card design in the Basic plan?', 'business card or stationery design'],
+  ])('%j', (question, name) => {
+    expect(firstSentence(response(question))).toBe(
+      `No, we don't offer ${name}: we design social media posts, and they match your brand.`,
+    )
+  })
+
+  it.each([
+    'Will my logo and posts look consistent across channels?',
+    'Do you follow our brand guidelines, is that included?',
+    'can you get the logo on every post',
+  ])('the visitor’s own logo or guidelines are no branding work: %j', (question) => {
+    expect(response(question)).not.toMatch(/^No, we don't offer (logo|brand)/)
+  })
+})

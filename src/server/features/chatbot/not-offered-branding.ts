@@ -27,6 +27,9 @@ const LOGO = new RegExp(
     `${PRICE_OF}logo( design)?s?\\b`,
     // 'a free logo', 'does Pro come with a logo': a logo of ours, not the visitor's own.
     '\\bfree (new )?logos?\\b|\\b(get|include|includes|including|come with|comes with) (a|an) (free |new )?logo\\b(?! (on|in|at|added|placed|shown|visible))',
+    // 'logo plus posts package', 'take logo and posts together', but not 'my logo and posts'.
+    '(?<!\\b(my|our|your|the|their) )\\blogos? (and|plus|with|n) (the )?(post|package|plan|social)',
+    '\\b(take|get|buy|order|getting|buying|taking)\\w* (a |the )?(new )?logo\\b(?! (on|in|at|added|placed|shown|visible|to))',
     // 'we need a logo and 10 posts', but not 'we need a logo on every post'.
     '\\b(need|want|after|looking for|require)\\w*\\s+(a |an )?(new |fresh |proper |better |professional )?logo\\b(?! (on|in|at|added|included|placed|to be|shown|visible|somewhere))',
   ].join('|'),
@@ -35,7 +38,7 @@ const LOGO = new RegExp(
 /** 'brand guidelines', 'a brand identity', 'branding': the brand itself, asked of us. */
 const BRAND_WORK = new RegExp(
   `${PRICE_OF}(brand (guideline|identity|book|strategy)|branding|re-?brand|style guide)s?\\b|` +
-    /(?<!\b(our|my|your|existing|current|have|send|sending|follow) )\bbrand (book|bible|manual)s?\b|\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any|simple|short|basic|little|\d+|\d+ page|page)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
+    /(?<!\b(our|my|your|existing|current|have|send|sending|follow) )\bbrand (book|bible|manual)s?\b|(?<!\b(our|my|your|existing|current|the|their) )\bbrand(ing)? (strategy|guidelines?|identity|manual)\b.{0,40}\b(include|included|part of|come with|comes with|offer|cost|price|extra|package|plan)|\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work|package)|\bvisual identity\b|\b(create|write|make|design|develop|draw up|put together|build|produce|do|offer|provide|need|want|sort|come up with|help (us |me )?with)\w*\s+((me|us|a|an|some|our|my|the|new|proper|full|complete|any|simple|short|basic|little|\d+|\d+ page|page)\s+){0,3}(brand (guideline|guide|book|bible|manual|strategy|palette|colour palette|style)s?|branding|style ?guides?|colour palettes?)\b/
       .source,
 )
 
@@ -47,7 +50,7 @@ const OWN_REBRAND =
 
 /** 'design our business cards': stationery, not printing alone. */
 const STATIONERY = new RegExp(
-  `${PRICE_OF}(business cards?|letterheads?|stationery|email signatures?)\\b|` +
+  `${PRICE_OF}(business cards?|letterheads?|stationery|email signatures?)\\b|\\b(business card|letterhead|stationery|email signature)s? design|` +
     /\b(design|make|create|do|redo|refresh)\w*\s+((me|us|a|an|some|our|my|the|new)\s+){0,2}(business cards?|letterheads?|stationery|compliment slips?|email signatures?)\b/
       .source,
 )
