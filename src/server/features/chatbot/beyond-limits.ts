@@ -75,6 +75,11 @@ function postsAMonth(text: string): number | undefined {
     )
   )
     return DAYS_A_MONTH
+  // 'post 50 times a month': a month's posts counted as times.
+  const timesAMonth = text.match(
+    /\b(post|posting|publish\w*)\b( \w+){0,3} (\d+|one|two|three|four|five) times? (a|per|each|every|in a) month\b/,
+  )?.[3]
+  if (!match && timesAMonth) return NUMBER_WORDS[timesAMonth] ?? Number(timesAMonth)
   if (!match?.[1] || (!match[2] && !/^(once|twice)$/.test(match[1]))) return undefined
   const count = NUMBER_WORDS[match[1]] ?? Number(match[1])
   const perMonth = { hour: HOURS_A_DAY * DAYS_A_MONTH, day: DAYS_A_MONTH, week: WEEKS_A_MONTH }

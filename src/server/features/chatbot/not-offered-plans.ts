@@ -204,6 +204,12 @@ export function quantityAnswer(text: string): Reply | undefined {
 }
 
 /** Currencies, billing periods and one-off batches we do not sell. */
+/** A period that says how often work is done: 'videos weekly', 'weekly meetings', 'our annual report'. */
+const HOW_OFTEN_DONE =
+  /\b(post|posting|video|meeting|call|visit|session|upload|publish\w*|live|stream\w*|newsletter|email|update|content|story|stories|article)s?\b.{0,20}\b(weekly|every week|per week|fortnightly|every 2 week|bi-?weekly|quarterly|every 3 month)\b|\b(weekly|fortnightly|bi-?weekly|quarterly|annual|yearly)\s+(\w+[\s-]+){0,2}(post|posting|video|meeting|call|visit|session|upload|live|stream|newsletter|email|update|content|story|stories|article|report|review|event|party|sale|brochure)s?\b/
+/** Words for paying itself, which make any period a billing period. */
+const PAYING = /\b(bill|billing|billed|pay|paid|paying|payment|invoic\w*|subscription|instal+ment)s?\b/
+
 export function billingNotOffered(text: string): Reply | undefined {
   if (
     mentions(text, 'currency') &&
@@ -216,6 +222,8 @@ export function billingNotOffered(text: string): Reply | undefined {
     mentions(text, 'billingPeriod') &&
     // 'if we miss one payment': a failed payment, which the terms answer.
     !asksAboutAFailedPayment(text) &&
+    // 'post our YouTube videos weekly', 'weekly meetings': how often something is done, not billed.
+    !(HOW_OFTEN_DONE.test(text) && !PAYING.test(text)) &&
     // 'one-off set-up charges' asks about a fee to start, not how we bill.
     !SETUP_FEE.test(text) &&
     // 'Carousels: what's the price per post?': the carousel add-on is priced per carousel post.
@@ -227,7 +235,7 @@ export function billingNotOffered(text: string): Reply | undefined {
     )
   if (
     wantsPeriod &&
-    /\b(bill|billing|billed|pay|paid|payment|invoic|plan|price|discount|subscription|deal|option|charge|how much|cost|fee)\w*/.test(
+    /\b(bill|billing|billed|pay|paid|payment|invoic|plan|price|discount|subscription|deal|option|charge|how much|cost|fee|settle|rate|reduc|cheaper|saving|save)\w*/.test(
       text,
     )
   ) {

@@ -6,6 +6,7 @@ import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelNames, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
+import { brandingNotOffered } from './not-offered-branding.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -17,11 +18,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'paid advertising',
   ],
   [
-    /\b(design|create|make|draw|new)\w*\s+(me |us |my |our |a )*(new )?logo\b|\blogo design\b|\b(do|offer|provide|sell)\w*( you)?( a| any)? logo\b|\blogo\b.{0,60}\b(design|create|make|draw|come up with|knock up|sort)\w* (us |me )?(one|it|something)\b/,
-    'logo design',
-  ],
-  [
-    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b)/,
+    /^(?!.*\b(blog|article)).*(\b(design|build|make|create|redo|redesign|new|need|develop|update|do|offer|provide|sell|sort|set up|put together|fix|repair|maintain|host|rebuild|knock|whip|throw|code)\w* ((me|us|a|an|my|our|the|new|out|up|together|you|also|do|broken|old|current|existing|slow|for) )*((?!(your|you|its|their|his|her|on|in|for|to|with) )[a-z]+ )?(website|web site|landing page|online shop|web design)\b|\bweb ?(design|developer|development)|\b(web)?site (design|build|rebuild|redesign|revamp|overhaul)|\bwebsite\b.{0,60}\b(build|make|design|create|redo|rebuild)\w* (us |me )?(a )?(new |fresh )?one\b|\b(website|web site) (redone|rebuilt|redesigned|revamped|built|designed|made over)\b|\b(wix|squarespace|wordpress|webflow|godaddy|shopify) (site|website|store|shop|page)s?\b|\b(i'd like|we'd like|would like|want|wanting|looking for) (a |an )?(new |proper |simple |small |fresh )?(website|web site|landing page|online shop)\b)/,
     'website design',
   ],
   [/\bpodcast/, 'podcast production'],
@@ -32,10 +29,6 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'buying followers or likes',
   ],
   [/\bverif(y|ied|ication)\b|\bblue (tick|check)/, 'account verification'],
-  [
-    /\bbrand(ing)? (identity|design|kit)|\bbranding (service|design|work)|\bvisual identity\b/,
-    'brand identity or logo design',
-  ],
   [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   // 'I use a scheduling app already': a tool the visitor uses, not a question about an app of ours.
   [
@@ -49,7 +42,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   ],
   [/\b(press release|public relations|\bpr\b|media coverage)/, 'PR and press releases'],
   [/\b(app|apps) (development|design|build)|\bbuild (me |us )?(an? )?app\b/, 'app development'],
-  [/\b(tv|television|radio|billboard)\b/, 'TV, radio or billboard advertising'],
+  [/\b(tv|television|radio|billboard)s?\b/, 'TV, radio or billboard advertising'],
   [
     /\blive ?stream\w*|\bbroadcast\w* live\b|\bstream\w*\b.{0,30}\blive\b|\blive\b.{0,10}\bstream|\b(instagram|facebook|tiktok|youtube|linkedin) live\b|\blive (video|broadcast|coverage|feed)s?\b/,
     'livestreaming',
@@ -59,7 +52,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'photography',
   ],
   [
-    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do|handle)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))/,
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))|\bhandl\w* ((our|my) )?(marketing|promotional) (emails?|email copy|email content)\b/,
     'email newsletters',
   ],
   [
@@ -71,10 +64,18 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'replying to comments and messages',
   ],
   [
-    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b/,
+    /(?<!\b(small|fine) )\bprint\w*|\bflyer|\bleaflet|\bposter|\bbusiness card|\bsignage\b|\b(shop|store|window|outdoor|pub|cafe|café|salon) sign\b|\bvan (livery|wrap|sign)|\bvehicle wrap|\b(design|make|create)\w* (a |our |my |the )?(printed )?menus?\b|\b(menu|chalk) ?boards?\b|\bwindow (display|dressing|decal|vinyl|graphic)s?\b|\b(brochure|booklet|prospectus|(annual|yearly) report)s?\b|\ba-boards?\b|\bmenus?\b.{0,15}\bdesign/,
     'printing',
   ],
+  [
+    /\b(sms|text message|texting) (marketing|campaign|blast|promotion)s?\b|\bsend\w* (\w+ )?(text|sms|text message)s? to (our|my|the) (customer|client|follower|subscriber)s?\b|\b(text|sms)(es)? (to )?(our|my) (customer|client)s? (about|with|for)\b/,
+    'SMS or text message marketing',
+  ],
   [/\binfluencer/, 'influencer outreach'],
+  [
+    /\bhighlight (covers?|icons?)\b|\b(write|writing|rewrite|make|create|design|do|redo)\w* (our |my |the |a )?(new )?(instagram |insta |ig |facebook |linkedin |tiktok |x twitter )?(bio|profile (picture|photo|pic|banner)|cover (photo|image|banner))s?\b/,
+    'profile set-up, such as bios or highlight covers',
+  ],
   [/\bcrisis\b|\breputation (management|repair)\b/, 'crisis or reputation management'],
   [
     /\b(run|running|manage|managing|host|hosting|organis|organiz|judg|pick|choos|administ|handl)\w*\b.{0,30}\b(giveaway|competition|contest|sweepstake|prize draw|raffle)s?\b/,
@@ -138,7 +139,7 @@ export function websiteCopy(text: string): Reply | undefined {
 /** Consultancy, training or hourly work: we sell monthly plans. */
 export function consultancyNotOffered(text: string): Reply | undefined {
   if (
-    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy session|hourly|per hour|by the hour|day rate)\b/.test(
+    /\b(consult\w*|coaching|coach|training|train (me|us|my|our)|teach\w* (me|us|my|our)|lessons?|tutoring|masterclass\w*|workshop|mentor\w*|strategy (session|meeting|call|review|day|workshop)s?|hourly|per hour|by the hour|day rate)\b/.test(
       text,
     )
   )
@@ -152,6 +153,8 @@ export function consultancyNotOffered(text: string): Reply | undefined {
 
 /** A service near ours that we do not sell, with the nearest offer. */
 export function serviceNotOffered(text: string): Reply | undefined {
+  const branding = brandingNotOffered(text)
+  if (branding) return branding
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
     if (service === 'paid advertising')

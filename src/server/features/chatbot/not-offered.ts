@@ -41,10 +41,11 @@ const VISIT_US =
 
 /**
  * The visitor's own business ('I run a B2B consultancy, is LinkedIn covered?', 'we are a photography
- * studio'): it describes them, it does not ask for the service.
+ * studio'): it describes them, it does not ask for the service. 'We are after a proper logo', 'I am
+ * looking for a photographer' ask for one.
  */
 const OWN_BUSINESS =
-  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? ([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr|influencer)\w*\b/g
+  /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? (?!(\S+ )?(looking|after|searching|hoping|wanting|needing|interested|keen|thinking)\b)([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr(?!\w)|influencer)\w*\b/g
 
 /** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
 const SIGNED_CONTRACT =
@@ -53,9 +54,39 @@ const SIGNED_CONTRACT =
 /** 'a signed NDA', 'a non-disclosure agreement', 'a confidentiality agreement'. */
 const NDA = /\bndas?\b|\bnon[- ]?disclosure\b|\bconfidentiality (agreement|contract|form)s?\b/
 
+/** 'a signed SLA with uptime guarantees', 'a service level agreement'. */
+const SLA = /\bslas?\b|\bservice level agreements?\b|\buptime guarantee/
+
 /** 'a month to month deal', 'a rolling monthly plan': our plans as they are (no contract). */
 const ROLLING_MONTHLY =
   /\b(month to month|rolling( monthly)?|monthly rolling) (deal|contract|plan|basis|subscription|agreement)\b/
+
+/** A network, or a part of one, we do not post to: 'my WhatsApp status', 'Facebook groups'. */
+const networkNotOffered = (text: string) =>
+  materialFromElsewhere(text) ? undefined : channelNotOffered(text)
+
+/** The thing's 'no' first, then the other answer, each page cited once. */
+function thingFirst(thing: Reply, other: Reply): Reply {
+  const sources = [
+    ...new Map([...thing.sources, ...other.sources].map((s) => [s.url ?? s.title, s])).values(),
+  ]
+  return { ...thing, response: `${thing.response}\n${other.response}`, sources }
+}
+
+/**
+ * 'Can you post on my WhatsApp status every day?', 'a free trial of your paid ads', 'pay quarterly for
+ * the website design': a quantity, a trial or a billing period asked of a thing we do not offer. The
+ * thing's 'no' comes first. A number of posts on a network we do not post to, a trial and a billing
+ * period are then answered after it; a number of a service we do not sell needs no answer.
+ */
+function thingDecides(text: string, other: Reply, kind: 'quantity' | 'trial' | 'billing'): Reply {
+  const network = networkNotOffered(text)
+  if (network) return thingFirst(network, other)
+  // A service's, branding's or website copy's 'no'.
+  const thing = serviceNotOffered(text) ?? websiteCopy(text)
+  if (!thing) return other
+  return kind === 'quantity' ? thing : thingFirst(thing, other)
+}
 
 /** The honest 'no, but' for a question about something the catalogue does not hold, if it is one. */
 export function notOffered(typed: string, supportEmail: string): Reply | undefined {
@@ -64,7 +95,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (job) return job
   const text = typed.replace(OWN_BUSINESS, ' ')
   const limit = beyondLimits(text)
-  if (limit) return limit
+  if (limit) return thingDecides(text, limit, 'quantity')
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
   const approval = approvalNotOffered(text)
   if (approval) return approval
@@ -77,15 +108,16 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {
-    return factReply(
+    const trial = factReply(
       `No, we don't offer a free trial, but ${guarantee}: if you are not satisfied, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days for a refund. Plans start at ${smallest ? price(smallest.pricePence) : ''} a month with no contract. To see our work first, look at the sample designs on our work page or book a free demo video call with our team.`,
       SOURCES.pricing,
       SOURCES.ourWork,
       SOURCES.booking,
     )
+    return thingDecides(text, trial, 'trial')
   }
   const billing = billingNotOffered(text)
-  if (billing) return billing
+  if (billing) return thingDecides(text, billing, 'billing')
   const included = addOnInAPlan(text)
   if (included) return included
   // 'a stories tier beyond your biggest' names a pack, not a plan.
@@ -96,7 +128,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const quantity = quantityAnswer(text)
   if (quantity) return quantity
   // 'pics I downloaded off Pinterest' asks whether we may use them, not to post there.
-  const channel = materialFromElsewhere(text) ? undefined : channelNotOffered(text)
+  const channel = networkNotOffered(text)
   if (channel) return channel
   const consultancy = consultancyNotOffered(text)
   if (consultancy) return consultancy
@@ -110,6 +142,13 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     return factReply(
       `No, we don't offer signed NDAs or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
       SOURCES.privacy,
+      SOURCES.terms,
+    )
+  // 'a signed SLA': there is no contract to hold one; the support FAQ says how fast we reply.
+  if (SLA.test(text))
+    return factReply(
+      `No, we don't offer a service level agreement: there are no contracts. ${faqAnswer('How do I get support?')}`,
+      SOURCES.home,
       SOURCES.terms,
     )
   if (SIGNED_CONTRACT.test(text))
