@@ -201,6 +201,14 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'budget signed off, can we kick off premium today?',
+    'we sign now, send me the checkout link for basic',
+    "the owner said yes, we'll start pro right away",
+  ])('%j starts a plan today or signs now: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',
@@ -221,6 +229,8 @@ describe('saying they are ready to start', () => {
     'go on then, tell me more',
     'do you take my card details securely',
     'if we go for Pro later, can we add videos?',
+    'if we start pro, can we change later?',
+    'do i need to sign a contract?',
     'where do you get the photos for the posts, do i pay extra for them?',
     'could we get started on basic later in the year?',
     'lets go through the plans, what does basic give',

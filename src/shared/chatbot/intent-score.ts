@@ -92,6 +92,8 @@ const CHOOSING = [
   `(i|we)('?ll| will)? take ${A_PLAN}`,
   `(start|put|get|sign) (me|us) (on|onto|up for|up to) ${A_PLAN}`,
   `(get|got|getting) started on ${A_PLAN}`,
+  `(?<!if (i|we) )(start|begin|kick off|launch) ${A_PLAN}`,
+  "(i|we)('?ll| will)? sign (today|now|tonight|this week|right away)",
   `let'?s get ${A_PLAN}( plan)? (going|started|set up|live)`,
   `(have|'ve) (chosen|picked|selected|gone with|gone for) ${A_PLAN}`,
   "let'?s go( then| now| today)?$",
