@@ -6,6 +6,7 @@ import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { aboutCopy, aboutLead, aboutSections, aboutValues } from '#shared/content/about-page.ts'
 import { LEGAL_UPDATED, termsCopy } from '#shared/content/site-pages.ts'
+import { paths } from '#shared/paths.ts'
 import {
   allPlans,
   CUSTOMER_CONTACT,
@@ -68,6 +69,29 @@ function designsForTrade(text: string): Design[] {
 const PAYS_AFTER_CANCELLING =
   /\b(i|we|me|us)\b.{0,30}\b(liable|on the hook|owe|pay|paying|charged|billed)\b.{0,40}\b(fee|fees|month|months|notice|payment|bill|charge|money)\b/
 
+/**
+ * 'If you make a big mistake and I lose customers, how much will you pay?': our mistake and the visitor's
+ * loss, or what we would pay for it, is the terms' liability, not revisions.
+ */
+const OUR_MISTAKE_AND_A_LOSS = new RegExp(
+  [
+    /\b(mistake|error|screw\w* up|mess\w* up|blunder|cock\w* up|fault|wrong|go\w* wrong|went wrong|problem)s?\b.{0,60}\b(lose|lost|losing|loses|cost|costs|costing|damage\w*|harm\w*|hurt\w*)\b.{0,30}\b(customer|client|sale|money|business|revenue|income|profit|booking|follower|reputation|order)s?\b/
+      .source,
+    /\b(lose|lost|losing) (customer|client|sale|money|business|revenue|income|profit|booking|order)s?\b.{0,60}\b(you|u)\b.{0,20}\b(pay|compensat\w*|refund|cover|reimburs\w*)\b/
+      .source,
+    /\bhow much\b.{0,30}\b(you|u)\b.{0,20}\b(pay|compensat\w*|cover|reimburs\w*)\b.{0,30}\b(mistake|error|loss|losses|damage\w*|fault)s?\b/
+      .source,
+  ].join('|'),
+)
+
+/**
+ * Whether the whole question is one 'if you make a mistake and I lose…, what do you pay' answered by the
+ * liability section, so that its clauses alone are not answered apart.
+ */
+export function isMistakeAndLoss(text: string, reply: Reply): boolean {
+  return OUR_MISTAKE_AND_A_LOSS.test(text) && reply.response.startsWith('Our total liability')
+}
+
 export function legalAnswer(text: string, supportEmail: string): Reply | undefined {
   if (
     /\b(updated|revised|modified|changed|version|dated)\b|\blast (time|change|update|revision|edit)|\bhow (recent|old|up to date|current)\b/.test(
@@ -108,7 +132,8 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   // 'If Instagram has an outage, are you on the hook?': the liability section names outages. 'Am I
   // still on the hook for fees after I cancel?' asks what the visitor pays, which the terms' notice says.
   if (
-    /\bliab|\bon the hook\b|\boutage|\b(to blame|at fault|compensat\w*)\b/.test(text) &&
+    (/\bliab|\bon the hook\b|\boutage|\b(to blame|at fault|compensat\w*)\b/.test(text) ||
+      OUR_MISTAKE_AND_A_LOSS.test(text)) &&
     !(has(text, 'cancel') && PAYS_AFTER_CANCELLING.test(text))
   )
     return factReply(section(terms, 'Our liability'), SOURCES.terms)
@@ -272,10 +297,13 @@ function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undef
     const forTrade = designsForTrade(text)
     if (forTrade.length > 0)
       return factReply(
-        `Yes, sample designs on our work page include ${list(forTrade.map((d) => `${d.title} (${d.category}): ${d.description.replace(/\.$/, '')}`))}. They cover ${list([...designCategories])}.`,
+        `Yes, sample designs on our work page include ${list(forTrade.map((d) => `${d.title} (${d.category}): ${d.description.replace(/\.$/, '')}`))}. They cover ${list([...designCategories])}: see them at ${paths.ourWork}.`,
         SOURCES.ourWork,
       )
-    return factReply(`Sample designs on our work page cover ${list([...designCategories])}.`, SOURCES.ourWork)
+    return factReply(
+      `Sample designs on our work page cover ${list([...designCategories])}: see them at ${paths.ourWork}.`,
+      SOURCES.ourWork,
+    )
   }
   if (
     SUPPORT_AT_A_TIME.test(text) ||

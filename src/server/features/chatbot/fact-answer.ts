@@ -12,6 +12,7 @@ import { combinationAnswer } from './add-on-answers.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { plansNamed } from './catalogue-text.ts'
+import { isMistakeAndLoss } from './company-answers.ts'
 import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
@@ -244,6 +245,9 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // 'I am a video editor, I make Reels. Do you hire people like me?': the job answers it; the clauses
   // describing the visitor ask nothing of the catalogue.
   const aboutJobs = whole?.sources.every((source) => source.url === SOURCES.careers.url) ?? false
+  // 'If you make a mistake and I lose customers, how much will you pay?': the liability answers the
+  // whole; its clauses alone ('if you make a mistake') would read as revisions.
+  const aboutOurMistake = whole !== undefined && isMistakeAndLoss(text, whole)
   // 'What does your top plan cost and how many posts?': when the whole question is about one plan, a
   // clause's list of every plan would state the other prices, which a reader takes as the answer. A
   // clause that compares plans ('which plan gives more than that?') keeps its list.
@@ -270,6 +274,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       return [part]
     })
     .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
+    .filter((part) => !aboutOurMistake || part.response === whole?.response)
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
     whole && (isHonestNo(whole) || parts.length === 0)

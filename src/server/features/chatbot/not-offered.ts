@@ -202,7 +202,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   }
   if (
     !ABOUT_JOBS.test(text) &&
-    (/\b(office(?![- ]?(hours?|hrs?|time|days?|based)\b)|visit you|in person|face to face|face-to-face|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
+    (/\b(office(?![- ]?(hours?|hrs?|time|days?|based)\b)|visit you|in person|face to face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|face-to-face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
       text,
     ) ||
       VISIT_US.test(text))

@@ -37,7 +37,8 @@ const TOPICS: FeatureTopic[] = [
   },
   {
     name: 'video call support',
-    asks: /\bvideo call|\bzoom|\bteams call|\bvideo chat|\bvideo meeting/,
+    // 'Can I speak to someone face to face on video on Basic?': a talk on video is the video call.
+    asks: /\bvideo call|\bzoom|\bteams call|\bvideo chat|\bvideo meeting|\b(speak|talk|chat|meet|see)\w*\b.{0,40}\b(on|over|via|by) (a |the )?(video|camera|webcam|facetime|skype|google meet)\b/,
     line: /video call/i,
   },
   {

@@ -25,11 +25,30 @@ const ASKS_WHAT_IS_INCLUDED =
 
 /** A meeting in person, which we do not hold: the honest 'no' answers it, not the booking link. */
 export const IN_PERSON =
-  /\b(in person|face to face|face-to-face|in the flesh|visit (you|us|our|my)|(at|to|in) (your|our|my) (office|premises|shop|studio|place))\b/i
+  /\b(in person|face to face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|face-to-face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|in the flesh|visit (you|us|our|my)|(at|to|in) (your|our|my) (office|premises|shop|studio|place))\b/i
+
+/**
+ * 'I want somebody to plan our Reels, which package has it?', 'is there a person who writes the captions
+ * on Pro?': a person who would do the work, asked about a service or a plan, is no request to talk.
+ */
+const PERSON_DOING_THE_WORK =
+  /\b(someone|somebody|a person|a human|real person|people|a team|an expert|a pro)\b (to |who |that |that'?ll |who'?ll |who can |who will |who could |can |could |will |would )?(plan|make|create|write|design|manage|run|handle|do|post|edit|film|shoot|schedule|look after|take care of|take over|sort|organise|organize|produce|come up with|think of|caption|look at)s?\b/i
+const ABOUT_A_SERVICE_OR_PLAN =
+  /\b(package|plan|tier|basic|pro|premium|add-?ons?|extra|include[sd]?|inside|comes? with|offer|service|cost|price|how much)s?\b/i
+
+/** 'Can I speak to someone on video if I'm on the cheapest plan?': what a plan's support gives. */
+const TALK_ON_A_PLAN =
+  /\b(if|when|once|while) (i'?m|i am|we'?re|we are|i|we) (on|with|in|get|take|buy|choose|pick|have) (the |your )?(cheapest|cheaper|lowest|smallest|basic|pro|premium|top|biggest|dearest|entry|starter|middle|mid)\b|\b(on|with|in) (the |your )?(cheapest|lowest|smallest|basic|pro|premium|top|biggest|dearest|entry|starter|middle) (plan|package|tier|one|level)\b/i
+
+function asksForAPerson(text: string): boolean {
+  if (!HUMAN.test(text)) return false
+  if (TALK_ON_A_PLAN.test(text)) return false
+  return !(PERSON_DOING_THE_WORK.test(text) && ABOUT_A_SERVICE_OR_PLAN.test(text))
+}
 
 export function messageKind(message: string): MessageKind {
   const text = message.trim()
-  if (HUMAN.test(text)) return 'human'
+  if (asksForAPerson(text)) return 'human'
   if (
     BOOKING.test(text) &&
     // 'a face-to-face meeting at our office' asks for what we do not offer, answered as a question.
