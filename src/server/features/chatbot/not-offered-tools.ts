@@ -88,7 +88,7 @@ const LINK_IN_BIO = /\blink[- ]in[- ]bio\b|\blinktree\b|\bbio link\b/
 
 /** A cheaper plan with no people in it: 'a fully-AI plan', 'I'd rather not have humans involved'. */
 const AI_ONLY =
-  /\b(fully|purely|100%|entirely)[- ]?(ai|automated|automatic|robot)\b|\b(ai|automated)[- ]only\b|\b(ai|automated)[- ](only|generated) (plan|package|tier|option|version|service)s?\b|\b(without|rather not have|don'?t want|no) (any )?(humans?|people|persons?)( involved| in the loop| at all)?\b/
+  /\b(fully|purely|100%|entirely)[- ]?(ai|automated|automatic|robot)\b|\b(ai|automated|robot|bot)s?[- ]only\b|\bai does (everything|it all|all of it|the lot)\b|\bno (staff|humans?|people|team|designers?)\b|\b(don'?t|do not) need (your |the |any )?(designers?|team|writers?|humans?|people|staff)\b|\b(ai|automated)[- ](only|generated) (plan|package|tier|option|version|service)s?\b|\b(without|rather not have|don'?t want|no) (any )?(humans?|people|persons?)( involved| in the loop| at all)?\b/
 
 /** What we do instead, in the about page's and the FAQ's words, and the ways to approve. */
 const WHAT_WE_DO = `We are a small UK team that designs, writes and schedules posts every month for you: ${faqAnswer(
@@ -113,7 +113,10 @@ export function toolFeatureNotOffered(text: string, supportEmail: string): Reply
       SOURCES.about,
       SOURCES.home,
     )
-  if (AI_ONLY.test(text) && /\b(cheaper|cheap|plan|package|tier|option|price|cost)\b/.test(text))
+  if (
+    AI_ONLY.test(text) &&
+    /\b(cheaper|cheap|budget|plan|package|tier|option|version|price|cost|pay less|less)\b/.test(text)
+  )
     return factReply(
       `No, we don't offer a plan without our team. ${faqAnswer('Do you use AI')} Our plans start from ${price(Math.min(...plans.map((plan) => plan.pricePence)))} a month.`,
       SOURCES.home,

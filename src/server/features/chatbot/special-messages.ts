@@ -130,8 +130,15 @@ const JOINING_WORDS: Record<string, string> = { y: 'and', e: 'and', et: 'and', u
 /** Other languages' phrases of two words for one of ours: 'más barato' is 'cheapest'. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwie viel\b/g, 'wieviel'],
+  // 'pro Monat' is 'a month', not the Pro plan.
+  [/\bpro (monat|woche|jahr)\b/g, 'per $1'],
   [/\b(el |la |lo )?(más|mas|più|piu) (barato|barata|económico|economico)\b/g, 'barato'],
-  [/\b(le |la )?moins cher\b/g, 'barato'],
+  [/\b(le |la |les )?moins ch(er|ère|ere)s?(?![a-zà-ÿ])/g, 'barato'],
+  // A greeting carries no fact: 'Guten Tag' is not a hashtag.
+  [
+    /\b(guten (tag|morgen|abend)|buongiorno|bonjour|buenos d(í|i)as|bom dia|goedendag|goedemiddag|bună ziua|dobrý den|dzień dobry)(?![a-zà-ÿ\u0100-\u017f])/g,
+    '',
+  ],
   [/\b(el |la |o |a )?mais (barato|barata|econômico|económico)\b/g, 'barato'],
   [/\bcel mai ieftin\b/g, 'barato'],
   [/\ben ucuz\b/g, 'barato'],

@@ -96,3 +96,49 @@ describe('the cheapest price asked in other languages', () => {
     expect(isOtherLanguage('wat is the price per month')).toBe(false)
   })
 })
+
+describe('more wordings of the same kinds, tried by hand', () => {
+  it.each([
+    'Our clients keep messaging us on Instagram, can your lot deal with the replies?',
+    'could you take care of the comments on our facebook posts',
+  ])('dealing with replies is the replying no: %j', (question) => {
+    expect(firstSentence(response(question))).toMatch(/^No, we don't offer replying to comments/)
+  })
+
+  it.each([
+    'would u ever post to our linkedin before we say yes',
+    'Can things go up on my Facebook before I have seen them?',
+  ])('posting before the visitor says yes is the approval no: %j', (question) => {
+    expect(firstSentence(response(question))).toBe(
+      'No, we never publish anything you have not seen and approved.',
+    )
+  })
+
+  it('a free sample post before signing is not the approval answer', () => {
+    expect(response('can you make one free sample post for us before we sign')).not.toMatch(
+      /^No, we never publish/,
+    )
+  })
+
+  it.each(['is the 1st week free?', 'we would like to try 14 days free then decide'])(
+    'a free first week is the trial’s no: %j',
+    (question) => {
+      expect(firstSentence(response(question))).toMatch(/^No, we don't offer a free trial/)
+    },
+  )
+
+  it.each([
+    'a bot-only package would suit us, is there one for less?',
+    'if we do not need your writers can we pay less',
+    'cheaper version where ai does it all, no team?',
+  ])('a plan without people: %j', (question) => {
+    expect(firstSentence(response(question))).toBe("No, we don't offer a plan without our team.")
+  })
+
+  it.each([
+    'Guten Morgen, wie viel kostet das günstigste Paket pro Monat?',
+    'Bonjour, quel est le prix de la formule la moins chère ?',
+  ])('a greeting and "pro Monat" are not read as a fact: %j', (message) => {
+    expect(otherLanguageAnswer(message, answer).response).toMatch(/£79/)
+  })
+})
