@@ -308,11 +308,7 @@ export function beyondLimits(text: string): Reply | undefined {
       `No, carousel posts come in packs of ${carouselQuantities.filter((q) => q > 0).join(', ')} a month, at ${price(CAROUSEL_POST_PRICE_PENCE)} per carousel post.`,
       SOURCES.pricing,
     )
-  if (
-    /\bfree\b.{0,40}\b(first|1st|initial|opening) (month|week)|\b(first|1st) (month|week)\b.{0,20}\bfree\b/.test(
-      text,
-    )
-  )
+  if (/\bfree\b.{0,40}\b(first|1st|initial|opening) month|\b(first|1st) month\b.{0,20}\bfree\b/.test(text))
     return factReply(
       `No, we don't offer a free month or free extras: one channel is included with every plan and each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month. Instead, ${guarantee}.`,
       SOURCES.pricing,

@@ -18,6 +18,14 @@ import type { Reply } from './responder.ts'
 /** TikTok and YouTube are answered here with the video add-on; 'Reels for Instagram' by the add-on. */
 const KNOWN_CHANNEL_VIDEO = /\b(tiktok|youtube)\b/
 
+/**
+ * Words of a question about posting to a network: 'do you do Insta?', 'post on Threads too'. A network
+ * named in a longer question about something else ('people message my Instagram, you answer them?')
+ * is not answered with the network's yes.
+ */
+const ABOUT_POSTING =
+  /\b(post\w*|publish\w*|upload\w*|cover\w*|manag\w*|handl\w*|run|runs|running|support\w*|offer\w*|work\w*|includ\w*|add\w*|schedul\w*|content|channel\w*|network\w*|platform\w*|account\w*|page\w*|profile\w*|available|also|too|as well|what about|how about|do|does|doing|put|share|social|media|presence|option\w*|which|what|want|need|both|list|still|ditch\w*|drop\w*|stopp?\w*|get|have|use)\b/
+
 export function channelAnswer(text: string): Reply | undefined {
   if (
     // 'Carousels: which networks can they go on?': the add-on's answer names its own networks.
@@ -64,6 +72,7 @@ export function channelAnswer(text: string): Reply | undefined {
       SOURCES.pricing,
     )
   }
+  if (known && text.split(' ').length > 5 && !ABOUT_POSTING.test(text)) return undefined
   if (known) {
     const name = checkoutChannels.filter((c) =>
       allKnown.some((k) =>

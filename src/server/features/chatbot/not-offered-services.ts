@@ -32,7 +32,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
   [/\banimat(ed|ion|ions)\b|\bgifs?\b|\bmotion graphic|\bexplainer video|\bcartoon/, 'animations or GIFs'],
   // 'I use a scheduling app already': a tool the visitor uses, not a question about an app of ours.
   [
-    /^(?!.*\b(schedul\w*|posting|planner|planning|publishing|social media|design|editing) apps?\b)(?!.*\bapps? (for|to) (schedul|post|plan|publish|design|edit))(?!.*\b(i|we) (already )?(use|using|have|got)\b.{0,15}\bapp).*\b(mobile |phone |iphone |android )?app\b(?! development)/,
+    /^(?!.*\b(schedul\w*|posting|planner|planning|publishing|social media|design|editing) apps?\b)(?!.*\bapps? (for|to) (schedul|post|plan|publish|design|edit))(?!.*\b(i|we) (already )?(use|using|have|got)\b.{0,15}\bapp)(?!.*\b(threads|instagram|facebook|tiktok|linkedin|youtube|twitter|pinterest|snapchat|whatsapp)( app)?\b.{0,25}\bapp\b)(?!.*\bapp (from|by|of|owned by|made by) (meta|facebook|instagram|google)\b).*\b(mobile |phone |iphone |android )?app\b(?! development)/,
     'a mobile app',
   ],
   [/\baudit/, 'audits'],
@@ -60,7 +60,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'promotional or long-form video production',
   ],
   [
-    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(manag|moderat|monitor|look after|handl|run)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review|\b(dm|direct message|message|comment|inbox)s? (automation|bot)s?\b|\bauto[- ]?(repl|respond)\w*|\bautomat\w*\b.{0,20}\b(dm|direct message|message|comment|inbox|repl\w*)s?\b|\b(reply|respond|answer|handl|manag)\w*\b.{0,15}\b(our|my|the) (customer|client)s?'? e-?mails?\b/,
+    /\b(reply|respond|answer)\w*\s+(to )?(our |my |the |any |all )?(\w+ ){0,2}(comment|dm|direct message|message|review|inbox|enquir\w*)|community management|manage (our |my )?(inbox|dm)|\b(comment|dm|direct message|message|review|enquir)\w*\b.{0,60}\b(you|u) (reply|respond|answer)\w*( to)? (them|those|these|it|people|customers)\b|\b(manag|moderat|monitor|look after|handl|run|deal with|take care of)\w*\b.{0,25}\b(comment|dm|direct message|inbox|review|message|repl(y|ie)|enquir\w*|customer (service|support|queries|question))s?\b|manag\w* (our |my |the )?(google |online )?review|review repl|repl\w* to (our |my )?(google )?review|\b(dm|direct message|message|comment|inbox)s? (automation|bot)s?\b|\bauto[- ]?(repl|respond)\w*|\bautomat\w*\b.{0,20}\b(dm|direct message|message|comment|inbox|repl\w*)s?\b|\b(reply|respond|answer|handl|manag)\w*\b.{0,15}\b(our|my|the) (customer|client)s?'? e-?mails?\b/,
     'replying to comments and messages',
   ],
   [

@@ -5,7 +5,9 @@
  * and then what we do instead, in the site's words (the about page's 'a small UK team that designs,
  * writes and schedules posts', the FAQ's 'What do I get each month', the approving ways).
  */
+import { plans } from '#shared/catalogue/plans.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
+import { formatPenceShort as price } from '#shared/format/money.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -84,6 +86,10 @@ const SOCIAL_LISTENING =
 /** A link-in-bio page, as Later or Linktree make. */
 const LINK_IN_BIO = /\blink[- ]in[- ]bio\b|\blinktree\b|\bbio link\b/
 
+/** A cheaper plan with no people in it: 'a fully-AI plan', 'I'd rather not have humans involved'. */
+const AI_ONLY =
+  /\b(fully|purely|100%|entirely)[- ]?(ai|automated|automatic|robot)\b|\b(ai|automated|robot|bot)s?[- ]only\b|\bai does (everything|it all|all of it|the lot)\b|\bno (staff|humans?|people|team|designers?)\b|\b(don'?t|do not) need (your |the |any )?(designers?|team|writers?|humans?|people|staff)\b|\b(ai|automated)[- ](only|generated) (plan|package|tier|option|version|service)s?\b|\b(without|rather not have|don'?t want|no) (any )?(humans?|people|persons?)( involved| in the loop| at all)?\b/
+
 /** What we do instead, in the about page's and the FAQ's words, and the ways to approve. */
 const WHAT_WE_DO = `We are a small UK team that designs, writes and schedules posts every month for you: ${faqAnswer(
   'What do I get each month',
@@ -106,6 +112,15 @@ export function toolFeatureNotOffered(text: string, supportEmail: string): Reply
       `No, we don't offer link-in-bio pages: we are not a do-it-yourself tool. ${WHAT_WE_DO}`,
       SOURCES.about,
       SOURCES.home,
+    )
+  if (
+    AI_ONLY.test(text) &&
+    /\b(cheaper|cheap|budget|plan|package|tier|option|version|price|cost|pay less|less)\b/.test(text)
+  )
+    return factReply(
+      `No, we don't offer a plan without our team. ${faqAnswer('Do you use AI')} Our plans start from ${price(Math.min(...plans.map((plan) => plan.pricePence)))} a month.`,
+      SOURCES.home,
+      SOURCES.pricing,
     )
   if (OUR_AI_FOR_ME.test(text) || LICENSE_OUR_AI.test(text))
     return factReply(

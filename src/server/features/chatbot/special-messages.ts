@@ -29,17 +29,26 @@ const FOREIGN_WORDS = new Set(
     'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
     'olá gostaria obrigado ' +
     'ce qu peux peut faites votre vos nos notre nous dans tout toute tous aussi très à ' +
-    'posso voglio sono siete fate anche ogni kann können gibt jederzeit auch nicht'
+    'posso voglio sono siete fate anche ogni kann können gibt jederzeit auch nicht ' +
+    'dzień dobry witam cześć czy jest ' +
+    'goedendag het een voor jullie ' +
+    'hej vad det för hvad er ' +
+    'dobrý den kolik stojí ' +
+    'bună ziua cât cel mai ' +
+    'merhaba kadar'
   ).split(' '),
 )
+
+/** Words of Latin letters, with the accents of Polish, Czech, Romanian or Turkish ('najtańszy'). */
+const LETTERS = /[a-zà-ÿ\u0100-\u017f\u0218-\u021b]+/g
 
 /** Another language: another script, or several of other languages' common words and no English. */
 export function isOtherLanguage(message: string): boolean {
   if (/[\u0400-\u04ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(message))
     return true
-  const words = message.toLowerCase().match(/[a-zà-ÿ]+/g) ?? []
+  const words = message.toLowerCase().match(LETTERS) ?? []
   const foreign = words.filter((word) => FOREIGN_WORDS.has(word) || Object.hasOwn(GLOSSARY, word)).length
-  const accented = /[¿¡àâçéèêëîïôûùüÿñæœäöß]/.test(message.toLowerCase())
+  const accented = /[¿¡àâçéèêëîïôûùüÿñæœäöß\u0100-\u017f\u0218-\u021b]/.test(message.toLowerCase())
   return words.length > 0 && (foreign >= 2 || (accented && foreign >= 1)) && foreign / words.length >= 0.4
 }
 
@@ -68,13 +77,25 @@ function reply(response: string, quickReplies: string[], sources: Reply['sources
 const GLOSSARY: Record<string, string> = Object.fromEntries(
   (
     [
-      ['how much', 'cuánto cuanto cuánta cuanta combien quanto quanta'],
+      ['how much', 'cuánto cuanto cuánta cuanta combien quanto quanta ile hoeveel kolik'],
       ['how', 'wie'],
       ['much', 'viel'],
-      ['cost', 'cuesta cuestan coûte coute coûtent kostet kosten costa costano custa custam'],
-      ['price', 'precio precios prix preis preise prezzo prezzi preço preços'],
-      ['plan', 'paquete paket forfait formule abonnement abo pacchetto piano pacote plano tarif'],
-      ['month', 'mes mensual mois mensuel monat monatlich mese mensile mês mensal'],
+      [
+        'cost',
+        'cuesta cuestan coûte coute coûtent kostet kosten costa costano custa custam kosztuje kosztują kost kostar koster stojí costă',
+      ],
+      [
+        'price',
+        'precio precios prix preis preise prezzo prezzi preço preços cena ceny cennik prijs prijzen pris priser preț prețul fiyat fiyatı',
+      ],
+      [
+        'plan',
+        'paquete paket forfait formule abonnement abo pacchetto piano pacote plano tarif pakiet pakietu abonament pakket pakke balíček pachet pachetul paketi paketet',
+      ],
+      [
+        'month',
+        'mes mensual mois mensuel monat monatlich mese mensile mês mensal miesiąc miesięcznie miesiac miesiecznie maand maandelijks månad månaden måned månedlig měsíc měsíčně lună aylık',
+      ],
       ['posts', 'publicaciones publicación publications beiträge beitrag pubblicazioni publicações'],
       ['channels', 'canales canal canaux kanäle kanal canali canais'],
       ['cancel', 'cancelar annuler résilier kündigen cancellare disdire'],
@@ -88,7 +109,10 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
       ['support', 'soporte soutien supporto suporte'],
       ['hours', 'horas heures stunden'],
       ['anytime', 'jederzeit'],
-      ['cheapest', 'barato económico günstigste economico'],
+      [
+        'cheapest',
+        'barato económico günstigste economico billigste billigsten najtańszy najtańsza najtańszego najtanszy goedkoopste billigaste nejlevnější ieftin ucuz',
+      ],
       ['phone', 'telefon teléfono telefono téléphone telefone telefónica telefonica'],
       ['call', 'llamar llamada appeler appel anrufen anruf chiamare chiamata ligar'],
       ['talk', 'hablar parler sprechen parlare falar'],
@@ -106,8 +130,19 @@ const JOINING_WORDS: Record<string, string> = { y: 'and', e: 'and', et: 'and', u
 /** Other languages' phrases of two words for one of ours: 'más barato' is 'cheapest'. */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwie viel\b/g, 'wieviel'],
+  // 'pro Monat' is 'a month', not the Pro plan.
+  [/\bpro (monat|woche|jahr)\b/g, 'per $1'],
   [/\b(el |la |lo )?(más|mas|più|piu) (barato|barata|económico|economico)\b/g, 'barato'],
-  [/\b(le |la )?moins cher\b/g, 'barato'],
+  [/\b(le |la |les )?moins ch(er|ère|ere)s?(?![a-zà-ÿ])/g, 'barato'],
+  // A greeting carries no fact: 'Guten Tag' is not a hashtag.
+  [
+    /\b(guten (tag|morgen|abend)|buongiorno|bonjour|buenos d(í|i)as|bom dia|goedendag|goedemiddag|bună ziua|dobrý den|dzień dobry)(?![a-zà-ÿ\u0100-\u017f])/g,
+    '',
+  ],
+  [/\b(el |la |o |a )?mais (barato|barata|econômico|económico)\b/g, 'barato'],
+  [/\bcel mai ieftin\b/g, 'barato'],
+  [/\ben ucuz\b/g, 'barato'],
+  [/\bne kadar\b/g, 'wieviel'],
 ]
 
 const OUR_NAMES = new RegExp(
@@ -130,7 +165,7 @@ const OUR_NAMES = new RegExp(
 export function glossed(message: string): { text: string; known: number } {
   let known = 0
   const text = PHRASES.reduce((said, [phrase, word]) => said.replace(phrase, word), message.toLowerCase())
-    .split(/[^a-zà-ÿ0-9£€]+/)
+    .split(/[^a-zà-ÿ\u0100-\u017f\u0218-\u021b0-9£€]+/)
     .filter(Boolean)
     .map((word) => {
       const english = word === 'wieviel' ? 'how much' : GLOSSARY[word]
