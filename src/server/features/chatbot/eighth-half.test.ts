@@ -176,9 +176,7 @@ describe('something no page names, asked of us', () => {
 
   it('answers with our service and its page', () => {
     const reply = capabilityNotOffered('can you record voiceovers', 'can you record voiceover', true)
-    expect(reply?.response).toMatch(
-      /^No, we don't offer voiceovers\. We design and write custom-designed posts/,
-    )
+    expect(reply?.response).toMatch(/^No, we don't offer voiceovers\. Our team creates custom-designed posts/)
     expect(reply?.sources[0]?.url).toBe('/pricing')
   })
 

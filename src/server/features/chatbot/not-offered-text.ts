@@ -29,13 +29,13 @@ export const oneChannelFree = `No, only one channel is free: ${channelIncluded}.
  */
 const captions =
   'with captions and hashtags written for you, scheduled for you at the times your audience is most active'
-export const ourPosts = `We design and write custom-designed posts for your social media, ${captions}`
+export const ourPosts = `Our team creates custom-designed posts for your social media, ${captions}`
 /**
  * The same, naming the channels we post to. 'custom-designed posts' stays whole, in the plans' own
  * order: no word of ours ('organic') goes between them.
  */
 export const ourPostsOn = (channels: string) =>
-  `We design and write custom-designed posts on ${channels}, ${captions}`
+  `Our team creates custom-designed posts on ${channels}, ${captions}`
 
 /** 'No, we don't offer X', with our posts and add-ons. */
 export function addOnsInstead(service: string): Reply {
