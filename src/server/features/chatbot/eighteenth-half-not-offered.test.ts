@@ -6,13 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, EMAIL, response } from './answer-test-support.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
 import { isOtherLanguage, otherLanguageAnswer } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 const inOtherLanguage = (message: string) => otherLanguageAnswer(message, answer).response
 const phoneNo = (question: string) => contactWayNotOffered(normalise(question), EMAIL)?.response ?? ''

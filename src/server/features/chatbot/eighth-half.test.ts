@@ -2,11 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer } from './answer-test-support.ts'
 import { capabilityNotOffered, unknownThingAsked } from './not-offered-capability.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
 
 describe('networks and parts of networks we do not post to', () => {
   it.each([

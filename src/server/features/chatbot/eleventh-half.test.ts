@@ -2,13 +2,10 @@
 import { describe, expect, it } from 'vitest'
 import { intentScore } from '#shared/chatbot/intent-score.ts'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 import { messageKind } from './responder.ts'
 import { isReadyBuyer } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const pages = (question: string) => answer(question)?.sources.map((source) => source.url) ?? []
 
 describe('a guarantee word that belongs to another fact', () => {

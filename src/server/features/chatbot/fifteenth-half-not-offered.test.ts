@@ -5,13 +5,9 @@
  * language gets, in plain English, the facts every visitor needs.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 import { isOtherLanguage, otherLanguageAnswer } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 const inOtherLanguage = (message: string) => otherLanguageAnswer(message, answer).response
 

@@ -1,11 +1,6 @@
 /** The fifteenth half's kinds of failure in the privacy policy, the terms and cancelling, in new wordings. */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
+import { response } from './answer-test-support.ts'
 
 describe('fees after giving notice are the notice, not the liability clause', () => {
   it.each([

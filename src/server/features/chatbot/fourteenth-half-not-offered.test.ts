@@ -5,12 +5,9 @@
  * question mark is read by its last clause when that clause asks.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { response } from './answer-test-support.ts'
 import { questionPart } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const response = (question: string) => factAnswer(question, normalise(question), EMAIL)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe('more channels than the one included, asked as free or included, is a no with the £15', () => {

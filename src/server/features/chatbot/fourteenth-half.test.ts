@@ -1,12 +1,7 @@
 /** The fourteenth half's approval and rating failures, each kind in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { EMAIL, response } from './answer-test-support.ts'
 import { inventedClaims, siteVocabulary } from './no-invention.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 
 describe('a post not answered in time gets the no-answer rule', () => {
   it.each([

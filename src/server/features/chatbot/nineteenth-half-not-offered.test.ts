@@ -6,11 +6,8 @@
  * periods' 'no'.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { response } from './answer-test-support.ts'
 
-const EMAIL = 'support@example.invalid'
-const response = (question: string) => factAnswer(question, normalise(question), EMAIL)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe('a network we do not post to comes before the number of posts asked', () => {

@@ -1,12 +1,8 @@
 /** The nineteenth half's kinds of failure in billing (failed payments, the coupon box), in new wordings. */
 import { describe, expect, it } from 'vitest'
 import { coupons } from '#shared/catalogue/coupons.ts'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const urls = (question: string) => answer(question)?.sources.map((source) => source.url) ?? []
 
 describe('a failed or late payment is the terms: work may pause until it is settled', () => {

@@ -2,10 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
-import { factAnswer } from './fact-answer.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
+import { answer } from './answer-test-support.ts'
 
 describe('more than a carousel holds, with a word describing the images', () => {
   it.each(['can one carousel take 12 lifestyle photos', 'a carousel with 3 menu pictures, possible?'])(

@@ -6,12 +6,8 @@
  * two counts gets both facts.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe("a tool's self-service feature is a no, with what our team does instead", () => {

@@ -1,11 +1,7 @@
 /** The seventeenth half's kinds of failure in the legal pages, accounts and approvals, in new wordings. */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const urls = (question: string) => answer(question)?.sources.map((source) => source.url) ?? []
 
 describe('the rights to the photos a customer gives us are the terms', () => {

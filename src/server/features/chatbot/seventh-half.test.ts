@@ -1,12 +1,9 @@
 /** The seventh half's kinds of failure (decision 0048), each in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { answer, EMAIL } from './answer-test-support.ts'
 import { couponAnswer } from './coupon-answer.ts'
-import { factAnswer } from './fact-answer.ts'
 import { jobAnswer, jobNotOffered } from './job-answers.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
 
 describe('jobs we do not offer', () => {
   it.each([

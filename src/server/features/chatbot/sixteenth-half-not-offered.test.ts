@@ -5,13 +5,9 @@
  * contract; what the visitor provides is the FAQ's photos and access; services we do not sell.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 import { beforeBuyingReply } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe('a way to reach us that we do not have is a no with the ways we do', () => {

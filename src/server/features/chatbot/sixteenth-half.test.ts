@@ -1,11 +1,8 @@
 /** The sixteenth half's kinds of failure in plan features and the site's pages, in new wordings. */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const urls = (question: string) => answer(question)?.sources.map((source) => source.url) ?? []
 
 const IN_PERSON_NO = /meetings in person/

@@ -1,22 +1,7 @@
 /** The tenth half's kinds of failure (decision 0052), each in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { type AnswerContext, answerMessage } from './answer.ts'
-import { factAnswer } from './fact-answer.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-
-/** A message that asks for a person is answered before any search, so it needs no database. */
-const personContext = {
-  db: undefined as never,
-  llm: undefined,
-  logger: { warn: () => undefined } as never,
-  supportEmail: EMAIL,
-  visitorEmail: null,
-  onlyGaveEmail: false,
-  history: async () => [],
-} satisfies AnswerContext
+import { answerMessage } from './answer.ts'
+import { answer, beforeSearchContext } from './answer-test-support.ts'
 
 describe('the top and bottom of the price list in everyday words', () => {
   it.each([
@@ -228,7 +213,7 @@ describe('a question beside a wish for a person is answered, not handed over', (
     ['how much is pro? also can i talk to a real person', /£149/],
     ['can i talk to someone real? whats the price of premium', /£219/],
   ])('%j', async (message, expected) => {
-    const reply = await answerMessage(message, personContext)
+    const reply = await answerMessage(message, beforeSearchContext)
     expect(reply.handoff).toBe(false)
     expect(reply.response).toMatch(expected)
     expect(reply.response).toMatch(/free video call/)
@@ -237,14 +222,14 @@ describe('a question beside a wish for a person is answered, not handed over', (
   it.each(['Please let me speak to a real person', 'i need to talk to someone about my invoice'])(
     '%j only asks for a person',
     async (message) => {
-      expect((await answerMessage(message, personContext)).handoff).toBe(true)
+      expect((await answerMessage(message, beforeSearchContext)).handoff).toBe(true)
     },
   )
 
   it('an honest no stays first, then the person', async () => {
     const reply = await answerMessage(
       'Do you have a phone line? I want to talk to a real human',
-      personContext,
+      beforeSearchContext,
     )
     expect(reply.response).toMatch(/^No, we don't offer support by phone/)
     expect(reply.response).not.toMatch(/AI-assisted/)

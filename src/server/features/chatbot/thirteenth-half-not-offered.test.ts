@@ -4,12 +4,9 @@
  * posts asked, a contract is answered 'No contracts', and a long story is read by its question.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { response } from './answer-test-support.ts'
 import { questionPart } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const response = (question: string) => factAnswer(question, normalise(question), EMAIL)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe("the 'but' after a service we do not sell names our posts in the site's words", () => {

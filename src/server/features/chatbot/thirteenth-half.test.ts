@@ -1,13 +1,9 @@
 /** The thirteenth half's kinds of failure in faq, billing, revisions, add-ons and reviews, in new wordings. */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
+import { response } from './answer-test-support.ts'
 import { CUSTOMER_CONTACT } from './catalogue-text.ts'
-import { factAnswer } from './fact-answer.ts'
 import { cannedReply, messageKind } from './responder.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 
 describe('a tool the visitor uses is not an app of ours', () => {
   it.each([

@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { intentScore } from '#shared/chatbot/intent-score.ts'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { response } from './answer-test-support.ts'
 import { isReadyBuyer } from './special-messages.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 
 describe('one plan, named by a word or its price, is answered alone', () => {
   it.each([

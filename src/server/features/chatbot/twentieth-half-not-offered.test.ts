@@ -6,13 +6,9 @@
  * Polish, Dutch, Swedish, Czech, Romanian or Turkish is read by the glossary.
  */
 import { describe, expect, it } from 'vitest'
-import { normalise } from '#shared/chatbot/normalise.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answer, response } from './answer-test-support.ts'
 import { isOtherLanguage, otherLanguageAnswer } from './special-messages.ts'
 
-const EMAIL = 'support@example.invalid'
-const answer = (english: string) => factAnswer(english, normalise(english), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
 describe('a network named in a question about something else', () => {

@@ -1,24 +1,9 @@
 /** The twentieth half's plan-feature, legal and page failures, each in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { type AnswerContext, answerMessage } from './answer.ts'
-import { factAnswer } from './fact-answer.ts'
+import { answerMessage } from './answer.ts'
+import { answer, beforeSearchContext, response } from './answer-test-support.ts'
 import { messageKind } from './responder.ts'
-
-const EMAIL = 'support@example.invalid'
-const answer = (question: string) => factAnswer(question, normalise(question), EMAIL)
-const response = (question: string) => answer(question)?.response ?? ''
-
-/** These messages are answered before any search, so they need no database. */
-const context = {
-  db: undefined as never,
-  llm: undefined,
-  logger: { warn: () => undefined } as never,
-  supportEmail: EMAIL,
-  visitorEmail: null,
-  onlyGaveEmail: false,
-  history: async () => [],
-} satisfies AnswerContext
 
 describe('a person who would do the work, asked about a plan, is no request to talk', () => {
   it.each([
@@ -31,7 +16,10 @@ describe('a person who would do the work, asked about a plan, is no request to t
   })
 
   it('is answered, not handed over', async () => {
-    const reply = await answerMessage('we need someone to write our captions, which plan does that', context)
+    const reply = await answerMessage(
+      'we need someone to write our captions, which plan does that',
+      beforeSearchContext,
+    )
     expect(reply.handoff).toBe(false)
   })
 
