@@ -269,20 +269,24 @@ export const REVIEW_LINK_TEXT =
   `signing in. The link works for ${REVIEW_LINK_VALID_DAYS} days; after that, sign in to your dashboard to ` +
   'review your posts.'
 
-/** How long a password reset link works, as the reset e-mail and the sign-in page's reset view say it. */
-export const RESET_LINK_TEXT =
-  `A password reset link works once and expires after ${RESET_LINK_LIFETIME}. ` +
-  "If it has expired, choose 'Forgot password?' on the sign-in page and enter your e-mail address to get a new one."
+/** The reset link's lifetime, as the reset e-mail and the sign-in page's reset view say it. */
+const RESET_LINK_EXPIRES = `A password reset link works once and expires after ${RESET_LINK_LIFETIME}.`
+
+/** How long a password reset link works, and what to do once it has expired. */
+export const RESET_LINK_TEXT = `${RESET_LINK_EXPIRES} If it has expired, choose 'Forgot password?' on the sign-in page and enter your e-mail address to get a new one.`
+
+/** The sign-in page's 'Forgot password?' steps, after their verb. */
+const FORGOT_PASSWORD_STEPS =
+  "'Forgot password?' on the sign-in page and enter your e-mail address: if an account exists for it, " +
+  `we send you a link to reset your password. ${RESET_LINK_EXPIRES}`
 
 /** What to do after forgetting a password, as the sign-in page's 'Forgot password?' view says it. */
-export const FORGOT_PASSWORD_TEXT =
-  "Choose 'Forgot password?' on the sign-in page and enter your e-mail address: if an account exists for it, " +
-  `we send you a link to reset your password. ${RESET_LINK_TEXT.split('. ')[0]}.`
+export const FORGOT_PASSWORD_TEXT = `Choose ${FORGOT_PASSWORD_STEPS}`
 
 /** Changing a known password, as the customer's Settings page shows it. */
 export const CHANGE_PASSWORD_TEXT =
   'Sign in, open Settings in your dashboard and use Change Password: enter your current password, then the new one twice. ' +
-  `If you have forgotten it, ${FORGOT_PASSWORD_TEXT.replace(/^C/, 'c')}`
+  `If you have forgotten it, choose ${FORGOT_PASSWORD_STEPS}`
 
 /** Where a customer finds invoices, as the dashboard's billing and its 'Invoices and payments' page show them. */
 export const INVOICES_TEXT =
