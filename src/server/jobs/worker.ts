@@ -56,6 +56,9 @@ export interface WorkerOptions {
   onRunning?: (queue: string, change: 1 | -1) => void
 }
 
+/** How long a claimed job is held; a process killed mid-job leaves it to others once this passes. */
+export const DEFAULT_LEASE_MS = 60_000
+
 /**
  * Runs jobs from the jobs table, `concurrency` at a time (one by default). Claims use FOR UPDATE SKIP LOCKED, so any number of
  * processes can run workers on one PostgreSQL without taking the same job twice; a heartbeat renews
@@ -75,7 +78,7 @@ export class JobWorker {
 
   constructor(options: WorkerOptions) {
     this.options = options
-    this.leaseMs = options.leaseMs ?? 60_000
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
     this.heartbeatMs = options.heartbeatMs ?? Math.max(1, Math.floor(this.leaseMs / 3))
     this.at = options.now ? fixedClock(options.now) : databaseClock
     this.queues = new Map((options.queues ?? []).map((queue) => [queue.name, queue]))
