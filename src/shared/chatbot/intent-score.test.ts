@@ -209,6 +209,21 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'pop my card in for Pro, we want posts before our launch',
+    'right, putting our card details in for the basic plan',
+    'I will stick my card in for premium',
+  ])('%j puts the card in for a named plan: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    'if I put my card in for basic can I change later',
+    'once we put our card in for pro, when do posts start?',
+  ])('%j puts the card in only as a condition: not yet a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(70)
+  })
+
+  it.each([
     'what does the basic plan let me do',
     'can you set me up on Instagram and Facebook?',
     'put me down as interested, I will think about it',

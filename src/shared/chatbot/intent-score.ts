@@ -64,6 +64,10 @@ const TAKE_MY_CARD = '(?<!(do|can|will|would|how) you )take (my|our) (card|payme
 /** 'I take Pro', not 'I take a day off' or 'I take my time'. */
 const I_TAKE = 'i take(?! (a|an|some|time|one|two|1|2|off|my|our)\\b)'
 
+/** 'Put my card in', 'pop our card details in': paying, said as the card going in. */
+const CARD_GOING_IN =
+  '(put|putting|pop|popping|stick|sticking|bung|bunging|whack|whacking) (in )?(my|our) card'
+
 /** Buying there and then, said without a purchase verb. */
 const PAYING_NOW = [
   "let'?s do (it|this|that)",
@@ -98,6 +102,7 @@ const CHOOSING = [
   `(have|'ve) (chosen|picked|selected|gone with|gone for) ${A_PLAN}`,
   "let'?s go( then| now| today)?$",
   'sold',
+  `(?<!(if|when|once|after) (i|we) )${CARD_GOING_IN}( details?)?( in)? (for|on) ${A_PLAN}`,
 ]
 const BUYING_VERBS = [
   'buy',
@@ -129,7 +134,7 @@ const BUYING_VERBS = [
   "(would|'d) like (the|to (get|start|buy|order|sign up|go with))",
   'ready to (get started|get going|start|go|begin|sign up|buy|order|commit|proceed|pay)',
   '(enter|put in|type in|give you|add) (my |our |the )?card',
-  'put (in )?(my|our) card',
+  CARD_GOING_IN,
   `how (do|can) (i|we) (get|order|buy|start|have) ${A_PLAN}`,
   '(proceed|go ahead|move forward|press ahead) with',
 ]
