@@ -21,6 +21,7 @@ import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
 import { guarantee, planList, smallest } from './not-offered-text.ts'
 import { toolFeatureNotOffered } from './not-offered-tools.ts'
+import { longVideoNotOffered } from './not-offered-videos.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -94,6 +95,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const job = jobNotOffered(typed, supportEmail)
   if (job) return job
   const text = typed.replace(OWN_BUSINESS, ' ')
+  // 'one 10-minute video instead of 4 short ones': a long video, before any count of videos.
+  const longVideo = materialFromElsewhere(text) ? undefined : longVideoNotOffered(text)
+  if (longVideo) return longVideo
   const limit = beyondLimits(text)
   if (limit) return thingDecides(text, limit, 'quantity')
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
