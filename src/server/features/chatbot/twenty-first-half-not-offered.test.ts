@@ -1,9 +1,12 @@
 /**
  * The twenty-first half's honest negatives, in wordings no evaluation item uses: a long video (by its
- * length or its kind) is a 'no', then the Short-form videos add-on.
+ * length or its kind) is a 'no', then the Short-form videos add-on; a support video call asked on a plan
+ * without one is a 'no', then the plans that include them and how they are booked.
  */
 import { describe, expect, it } from 'vitest'
+import { normalise } from '#shared/chatbot/normalise.ts'
 import { response } from './answer-test-support.ts'
+import { messageKind } from './responder.ts'
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
 
@@ -49,5 +52,74 @@ describe('a long video is a no, then the short-form videos', () => {
     'do you do tiktok videos',
   ])('%j is no long video', (question) => {
     expect(response(question)).not.toMatch(/long-form/)
+  })
+})
+
+describe('a support video call on a plan without one is a no, then the plans with them', () => {
+  it.each([
+    "I'm on Basic, can I book a support call?",
+    'Can I get a video call with your support team on the Basic plan?',
+    'we have the cheapest plan, are support video calls included?',
+    'basic customer here - how do I book a zoom with support?',
+    'On the £79 plan can I schedule a call with support if I get stuck?',
+    'Is video support available to Basic subscribers?',
+    'I pay for Basic. Can your support team jump on a video call with me?',
+    "My plan is Basic, I'd like to arrange a support video call",
+    'with the entry plan can i book a video chat with support',
+    'Basic plan: is it possible to have a video meeting with support?',
+    'Do Basic users get video calls with support or only email?',
+    'Im on basic plan, want book video call for help with my account',
+    "Can I arrange a video call with customer support? I'm on Basic.",
+    'As a Basic customer, can I book a support session over video?',
+    'on basic can we set up a support call over zoom',
+    'I have the smallest plan, can I still book video calls with support?',
+    'Does the Basic package let me book support calls on video?',
+    'We are Basic subscribers, how can we book a video call with support?',
+    'can basic book a support video call from the dashboard',
+    'Basic plan here, need a video call with support about my posts, how do I book?',
+  ])('%j', (question) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    const text = response(question)
+    expect(firstSentence(text)).toMatch(/^No, the Basic plan doesn't include video call support/)
+    expect(text).toMatch(/Email support/)
+    expect(text).toMatch(/Pro and Premium/)
+    expect(text).toMatch(/Contact Support in (your|their) dashboard/)
+    // The plan the visitor says they have is no question of its own.
+    expect(text).not.toMatch(/Basic plan costs/)
+  })
+
+  it.each([
+    [
+      'How do I book a support video call on Pro?',
+      /^Yes, the Pro plan includes Priority email and video call support/,
+    ],
+    [
+      'Premium customer: can I get a video call with support at the weekend?',
+      /^Yes, the Premium plan includes 24\/7 support by email and video call/,
+    ],
+    ["We've got the Pro plan, can I have a support call at 2pm?", /^Yes, the Pro plan includes/],
+    [
+      "We're on Pro - can we get a support call on Saturday morning?",
+      /^No, the Pro plan's support video calls are in office hours \(Monday to Friday/,
+    ],
+    [
+      'Can customers book video calls with support?',
+      /^Support video calls are part of the Pro and Premium plans/,
+    ],
+  ])('%j', (question, opening) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    const text = response(question)
+    expect(text).toMatch(opening)
+    expect(text).toMatch(/Contact Support in (your|their) dashboard/)
+  })
+
+  it.each([
+    'Can I book a demo call?',
+    "I'd like to book a video call to discuss the plans",
+    'Could we arrange a quick call before we sign up?',
+    "I'm a pro photographer, can we book a demo call?",
+    'We have the biggest café in town, can I book a call with your team?',
+  ])('%j is still the demo call', (question) => {
+    expect(messageKind(normalise(question))).toBe('booking')
   })
 })
