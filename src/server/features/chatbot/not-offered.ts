@@ -12,6 +12,7 @@ import { beyondLimits } from './beyond-limits.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
+import { accountEmailNotOffered } from './not-offered-account.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
@@ -94,6 +95,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'I'm a graphic designer, are you hiring?': the visitor's own trade is the role asked for.
   const job = jobNotOffered(typed, supportEmail)
   if (job) return job
+  // 'change the email address on my account': our support team does it, not the customer.
+  const accountEmail = accountEmailNotOffered(typed, supportEmail)
+  if (accountEmail) return accountEmail
   const text = typed.replace(OWN_BUSINESS, ' ')
   // 'one 10-minute video instead of 4 short ones': a long video, before any count of videos.
   const longVideo = materialFromElsewhere(text) ? undefined : longVideoNotOffered(text)

@@ -1,11 +1,12 @@
 /**
  * The twenty-first half's honest negatives, in wordings no evaluation item uses: a long video (by its
  * length or its kind) is a 'no', then the Short-form videos add-on; a support video call asked on a plan
- * without one is a 'no', then the plans that include them and how they are booked.
+ * without one is a 'no', then the plans that include them and how they are booked; changing an account's
+ * e-mail address is done by our support team.
  */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
-import { response } from './answer-test-support.ts'
+import { EMAIL, response } from './answer-test-support.ts'
 import { messageKind } from './responder.ts'
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
@@ -121,5 +122,51 @@ describe('a support video call on a plan without one is a no, then the plans wit
     'We have the biggest café in town, can I book a call with your team?',
   ])('%j is still the demo call', (question) => {
     expect(messageKind(normalise(question))).toBe('booking')
+  })
+})
+
+describe('changing the account’s e-mail address is our support team’s', () => {
+  it.each([
+    'How do I update the email on my account?',
+    'can i change my login email',
+    'I need to switch the e-mail address we sign in with to a new one',
+    'Where in settings do I change my email address?',
+    'we changed domain, how do we update our account email?',
+    'My email is wrong on the account, can I edit it?',
+    'Is it possible to change the email I signed up with?',
+    'how to change email adress on my profile',
+    'I want use different email for my account, how change?',
+    'The email field in settings is greyed out, how do I change it?',
+    'Can I move my account to a new email address?',
+    'new email address for the account please, how?',
+    'How can I replace the email address linked to my account?',
+    'Our office manager left; can we change the account email to mine?',
+    'Where do I edit my e-mail in the dashboard?',
+    'I typed my email wrong at checkout, can I correct it?',
+    'change account email address',
+    'Is there a way to update my sign-in email myself?',
+    'can i swap the email on my subscription to my business one',
+    'I need my account under a different email address',
+  ])('%j', (question) => {
+    const text = response(question)
+    expect(firstSentence(text)).toMatch(/^No, you can't change/)
+    expect(text).toMatch(/support team/)
+    expect(text).toContain(EMAIL)
+    expect(text).not.toMatch(/you can change your email in settings/i)
+  })
+
+  it.each([
+    'I got the review email but want to change a post in my dashboard',
+    'Will you email me if my plan changes?',
+    'Can I change my subscription by email?',
+  ])('%j is not the account’s address', (question) => {
+    expect(response(question)).not.toMatch(/account's e-mail address/)
+  })
+
+  it.each([
+    ['How do I change my password?', /Change Password/],
+    ['Do I need an account before I buy?', /^No\. You can choose a plan and pay without signing in/],
+  ])('%j is another answer', (question, expected) => {
+    expect(response(question)).toMatch(expected)
   })
 })
