@@ -17,6 +17,7 @@ import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
+import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
@@ -124,6 +125,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
     return thingDecides(text, trial, 'trial')
   }
+  // 'just 5 extra posts this month, without changing plan': a bigger plan, not posts on their own.
+  const extraPosts = extraPostsNotOffered(text)
+  if (extraPosts) return extraPosts
   const billing = billingNotOffered(text)
   if (billing) return thingDecides(text, billing, 'billing')
   const included = addOnInAPlan(text)

@@ -2,7 +2,7 @@
  * The twenty-first half's honest negatives, in wordings no evaluation item uses: a long video (by its
  * length or its kind) is a 'no', then the Short-form videos add-on; a support video call asked on a plan
  * without one is a 'no', then the plans that include them and how they are booked; changing an account's
- * e-mail address is done by our support team.
+ * e-mail address is done by our support team; extra posts for a month are not sold, a bigger plan is.
  */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
@@ -168,5 +168,48 @@ describe('changing the account’s e-mail address is our support team’s', () =
     ['Do I need an account before I buy?', /^No\. You can choose a plan and pay without signing in/],
   ])('%j is another answer', (question, expected) => {
     expect(response(question)).toMatch(expected)
+  })
+})
+
+describe('extra posts for a month are a no, then a bigger plan', () => {
+  it.each([
+    'Can I add 5 more posts to my plan just for this month?',
+    'can i get a few extra posts this month without upgrading',
+    "I'm on Basic and need 3 more posts in December only",
+    'Could I top up with 4 posts this month?',
+    'Is there a one-off top-up of posts?',
+    'Can I buy extra posts?',
+    'We need a couple of bonus posts for our anniversary week on top of our plan, can we pay for them?',
+    'can I purchase additional posts without changing my plan',
+    "Is it possible to pay for 2 extra posts this month? Don't want to upgrade",
+    'how much for one additional post on top of my Pro plan',
+    'Need 6 more posts for Christmas, just this once, keep my plan the same',
+    'I am Pro customer, can add 5 posts only this month?',
+    'Do you sell extra posts as an add-on?',
+    'Can we order a few more posts this month and stay on Basic?',
+    'My 10 posts are not enough this month, can I buy some more?',
+    'any way to get more posts this month without moving to a bigger plan?',
+    'Could you do 3 additional posts for our launch, on top of what we already get?',
+    'Can I buy extra posts just for one month?',
+    'Temporarily need more posts in December, can I add them to my subscription?',
+    'can i get 5 extra post this month only',
+    "I'd like 4 extra designs this month on top of my plan",
+  ])('%j', (question) => {
+    const text = response(question)
+    expect(firstSentence(text)).toMatch(/^No, we don't sell extra posts/)
+    expect(text).toMatch(/upgrade/)
+    expect(text).toMatch(/Manage My Subscription/)
+    expect(text).toMatch(/Premium at £219 a month for 30 posts/)
+  })
+
+  it.each([
+    ['Can I buy a one-off batch of posts without a subscription?', /^No, we bill monthly/],
+    ['Do I get more posts with Pro?', /Pro/],
+    ['Can I get more posts if I upgrade?', /upgrade/],
+    ['I need 15 posts a month, which plan?', /Pro plan covers/],
+    ['Can I add an extra channel?', /£15/],
+  ])('%j is another answer', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+    expect(response(question)).not.toMatch(/extra posts/)
   })
 })
