@@ -1,12 +1,15 @@
 /**
- * The twenty-first half's honest negatives, in wordings no evaluation item uses: a long video (by its
- * length or its kind) is a 'no', then the Short-form videos add-on; a support video call asked on a plan
- * without one is a 'no', then the plans that include them and how they are booked; changing an account's
- * e-mail address is done by our support team; extra posts for a month are not sold, a bigger plan is.
+ * The twenty-first half's honest negatives and long message, in wordings no evaluation item uses: a
+ * long video (by its length or its kind) is a 'no', then the Short-form videos add-on; a support video
+ * call asked on a plan without one is a 'no', then the plans that include them and how they are
+ * booked; changing an account's e-mail address is done by our support team; extra posts for a month
+ * are not sold, a bigger plan is; what we would do each month, asked at the end of a long story, is
+ * answered with the FAQ's own words.
  */
 import { describe, expect, it } from 'vitest'
 import { normalise } from '#shared/chatbot/normalise.ts'
 import { EMAIL, response } from './answer-test-support.ts'
+import { questionPart } from './long-message.ts'
 import { messageKind } from './responder.ts'
 
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0] ?? ''
@@ -212,4 +215,42 @@ describe('extra posts for a month are a no, then a bigger plan', () => {
     expect(response(question)).toMatch(expected)
     expect(response(question)).not.toMatch(/extra posts/)
   })
+})
+
+describe('what we would do each month, asked after a long story', () => {
+  const story =
+    "Right so I own a little florist by the market, been there since my mum retired, and my son set up our Facebook years ago but nobody's posted since 2020, and I'm hopeless with the apps and the shop is flat out on Saturdays, "
+  it.each([
+    'what would you actually do for me each month?',
+    'What exactly would you do for my business every month?',
+    'What do you actually do for me?',
+    'so what would you guys be doing for us month to month',
+    'What will your team do for me each month?',
+    'Tell me what you would handle for us every month',
+    'In plain English, what would I be paying you to do each month?',
+    'what do you do for your customers exactly',
+    'What would you take care of for my café each month?',
+    'what r u actually going to do for me',
+    'What does the service involve month to month?',
+    'So what would I actually get from you every month?',
+    `${story}so what I'm asking is what would you actually do for me each month?`,
+    `${story}anyway long story short, what would you do for us each month?`,
+    `${story}basically what I want to know is what you lot would actually do for me?`,
+    `${story}so what exactly would you be doing for us every month?`,
+    `${story}and what I'm really asking is, what do I get from you each month?`,
+    "I've got a barber shop and my brother-in-law keeps saying I should be on Instagram but I haven't a clue what to post or when, and honestly there's no time between cuts, so what would you lot actually do for me?",
+    'So we have a small garden centre and my daughter did our posts until she moved to Bristol and the account has sat there since, and I keep meaning to do something about it but then spring comes and we are run off our feet, what would you be doing for us each month?',
+    'ok so long message sorry. we are a family pub, quiz on tuesdays, food all week, my partner handles the books and I do the bar and nobody does the socials, tried a freelancer once and it fizzled out. what would you actually do for us every month?',
+  ])('%j', (question) => {
+    const text = response(questionPart(question))
+    expect(text).toMatch(/Custom-designed social media posts with captions and hashtags/)
+    expect(text).toMatch(/approve/)
+  })
+
+  it.each(['what would you do if I do not approve a post in time?', 'what do you need from me each month?'])(
+    '%j is another answer',
+    (question) => {
+      expect(response(question)).not.toMatch(/^Custom-designed social media posts/)
+    },
+  )
 })
