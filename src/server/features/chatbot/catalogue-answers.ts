@@ -27,6 +27,7 @@ import { resetLinkAnswer } from './reset-link.ts'
 import type { Reply } from './responder.ts'
 import { accountFirstAnswer, demoCallAnswer, serviceAnswer } from './service-answers.ts'
 import { siteFactAnswer } from './site-facts.ts'
+import { supportCallAnswer } from './support-call-answer.ts'
 import { billingAnswer, billingPeriodAnswer, termsAnswer } from './terms-answers.ts'
 
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
@@ -38,6 +39,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
     planComparisonAnswer(text) ??
+    supportCallAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     customerContactAnswer(text, supportEmail) ??

@@ -223,6 +223,10 @@ const WHOLE_LIST = /\b(extra|add-on|addon|add on|option|all|every|each|range|lis
 const COMPARES_PLANS =
   /\b(which|what) (plan|package|tier|one|option)s?\b|\b(more|fewer|less|cheaper|dearer|bigger|smaller) than\b|\bdifference|\bcompar\w*|\bversus\b|\bvs\b|\b(other|every|all|each) (the )?(plan|package|tier|option)s?\b|\bupgrade|\bdowngrade/
 
+/** 'I have Basic plan', 'we are on Pro': the visitor's own plan, told beside a question, asks nothing. */
+const OWN_PLAN_TOLD =
+  /^(i|we) (am|are|have|have got|pay for|use) (on |with )?(the |a |an |your )?(basic|pro|premium)( plan| package| tier| customer| subscriber| user)?$/
+
 /** The catalogue's answer (or honest negative) to every fact the question asks, if it asks one. */
 export function factAnswer(typed: string, typedText: string, supportEmail: string): Reply | undefined {
   const coupon = couponAnswer(typed)
@@ -257,6 +261,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const oneSize = onePrice !== undefined && more.length === 0 ? onePrice : undefined
   const normalisedWhole = text
   const parts = clausesOf(raw)
+    .filter((clause) => !OWN_PLAN_TOLD.test(normalise(clause)))
     .flatMap((clause) => {
       const text = withSubject(normalise(clause), normalisedWhole)
       const part = answer(text)

@@ -8,9 +8,9 @@
 /** Long messages are read up to here: enough for any real question, and the answer stays fast. */
 export const READ_CHARS = 600
 
-/** 'what i really want to know is', 'my actual question is simple:': the real question follows. */
+/** 'what i really want to know is', 'what I'm asking is', 'my actual question is simple:': the real question follows. */
 const REAL_QUESTION =
-  /\b(?:what (?:i|we) (?:really |actually |mainly )?(?:want|need|wanted|would like|'d like|d like) to know is|(?:my|our|the) (?:real |actual |main |only |one |big )?question(?: after all that| really| here)? is(?: (?:simple|this|just|basically))?|all (?:i|we) (?:really )?(?:want|need) to know is|long story short)\b\s*[:,-]?\s*/gi
+  /\b(?:what (?:i|we) (?:really |actually |mainly )?(?:want|need|wanted|would like|'d like|d like) to know is|(?:my|our|the) (?:real |actual |main |only |one |big )?question(?: after all that| really| here)? is(?: (?:simple|this|just|basically))?|what (?:i'?m|i am|we'?re|we are) (?:really |actually |basically )?asking(?: you)? is|all (?:i|we) (?:really )?(?:want|need) to know is|long story short)\b\s*[:,-]?\s*/gi
 
 /** A run-on sentence this long is a story; its question is its last clause. */
 const RUN_ON_CHARS = 200

@@ -10,6 +10,7 @@ import {
   REVIEW_LINK_TEXT,
 } from './catalogue-text.ts'
 import { siteContent } from './site-content.ts'
+import { SUPPORT_CALLS_TEXT } from './support-call-answer.ts'
 
 /**
  * The no-invention guard: an answer may state only prices, numbers and names that our own content
@@ -82,5 +83,7 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     INVOICES_TEXT,
     NEXT_PAYMENT_TEXT,
     FAILED_PAYMENT_TEXT,
+    // The dashboard's Contact Support page: which plans book video calls, and when.
+    SUPPORT_CALLS_TEXT,
   ])
 }

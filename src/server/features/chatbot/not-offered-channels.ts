@@ -1,14 +1,8 @@
 /**
- * Honest negatives about where we post: networks we do not post to, two channels on one plan, long
- * YouTube videos and carousels on channels that have none.
+ * Honest negatives about where we post: networks we do not post to, two channels on one plan, YouTube
+ * videos that are not Shorts (not-offered-videos.ts) and carousels on channels that have none.
  */
-import {
-  addOns,
-  CAROUSEL_IMAGES_MAX,
-  CAROUSEL_IMAGES_MIN,
-  storyTiers,
-  videoTiers,
-} from '#shared/catalogue/add-ons.ts'
+import { addOns, CAROUSEL_IMAGES_MAX, CAROUSEL_IMAGES_MIN, storyTiers } from '#shared/catalogue/add-ons.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
 import { OTHER_NETWORKS } from '#shared/chatbot/elsewhere.ts'
@@ -16,6 +10,7 @@ import { contentVocabulary } from '#shared/chatbot/normalise.ts'
 import { CHANNEL_NAMES, mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, list, tierList } from './catalogue-text.ts'
+import { youTubeVideosNotOffered } from './not-offered-videos.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -143,12 +138,8 @@ export function channelNotOffered(text: string): Reply | undefined {
       `No, we don't post ${part[1](text)}: we post to your own business's pages and profiles. We post to ${channelNames}; every plan includes one channel and each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
       SOURCES.pricing,
     )
-  if (/\byoutube\b/.test(text) && !/\bshort\b/.test(text) && /\b(long|video|channel|vlog)/.test(text)) {
-    return factReply(
-      `No, we don't make long-form YouTube videos. We create YouTube Shorts and TikTok content with our Short-form videos add-on: ${tierList(videoTiers)} a month.`,
-      SOURCES.pricing,
-    )
-  }
+  const youTube = youTubeVideosNotOffered(text)
+  if (youTube) return youTube
   if (mentions(text, 'carousel') && CAROUSEL_ELSEWHERE.test(text)) {
     return factReply(
       `No, carousel posts are offered on Instagram and LinkedIn only, with ${CAROUSEL_IMAGES_MIN} to ${CAROUSEL_IMAGES_MAX} images each.`,

@@ -12,15 +12,18 @@ import { beyondLimits } from './beyond-limits.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
+import { accountEmailNotOffered } from './not-offered-account.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
+import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
 import { guarantee, planList, smallest } from './not-offered-text.ts'
 import { toolFeatureNotOffered } from './not-offered-tools.ts'
+import { longVideoNotOffered } from './not-offered-videos.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -93,7 +96,13 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'I'm a graphic designer, are you hiring?': the visitor's own trade is the role asked for.
   const job = jobNotOffered(typed, supportEmail)
   if (job) return job
+  // 'change the email address on my account': our support team does it, not the customer.
+  const accountEmail = accountEmailNotOffered(typed, supportEmail)
+  if (accountEmail) return accountEmail
   const text = typed.replace(OWN_BUSINESS, ' ')
+  // 'one 10-minute video instead of 4 short ones': a long video, before any count of videos.
+  const longVideo = materialFromElsewhere(text) ? undefined : longVideoNotOffered(text)
+  if (longVideo) return longVideo
   const limit = beyondLimits(text)
   if (limit) return thingDecides(text, limit, 'quantity')
   // Before the networks: 'approve by Telegram' and 'descriptions for my Etsy shop' ask no network.
@@ -116,6 +125,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     )
     return thingDecides(text, trial, 'trial')
   }
+  // 'just 5 extra posts this month, without changing plan': a bigger plan, not posts on their own.
+  const extraPosts = extraPostsNotOffered(text)
+  if (extraPosts) return extraPosts
   const billing = billingNotOffered(text)
   if (billing) return thingDecides(text, billing, 'billing')
   const included = addOnInAPlan(text)

@@ -3,6 +3,7 @@ import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { paths } from '#shared/paths.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
+import { asksForASupportCall } from './support-call-answer.ts'
 
 /** What kind of message the visitor sent, decided before any search. */
 export type MessageKind = 'human' | 'booking' | 'greeting' | 'thanks' | 'question'
@@ -53,6 +54,8 @@ export function messageKind(message: string): MessageKind {
     BOOKING.test(text) &&
     // 'a face-to-face meeting at our office' asks for what we do not offer, answered as a question.
     !IN_PERSON.test(text) &&
+    // 'I have Basic plan. Can I book video call with support?' is a customer's call, not the demo call.
+    !asksForASupportCall(text) &&
     !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text))
   )
     return 'booking'

@@ -172,6 +172,22 @@ export function accountFirstAnswer(text: string): Reply | undefined {
   return factReply(asksCan ? faq.replace(/^No\.\s*/, 'Yes. ') : faq, SOURCES.home)
 }
 
+/**
+ * 'What would you actually do for me each month?', 'what r u going to do for us', 'what would I be
+ * paying you to do': the service itself, which the FAQ's 'What do I get each month?' answers. 'What
+ * would you do if I miss a deadline?' asks about something else.
+ */
+const WHAT_YOU_DO =
+  /\bwhat (exactly |actually |really )?(would|will|do|does|could|can|are|r|is) (you|u|ya|yous|your team|the team|your lot|you guys|you lot|the service)( guys| lot| all| people)? (actually |exactly |really |even |be |going to |gonna )*(do|doing|handle|handling|take care of|taking care of|offer|offering|provide|providing|involve|include)\b|\bwhat (you|u) (lot |guys |all )?(would|will|could|do) (actually |really |exactly )?(do|handle|take care of|offer)\b|\bwhat (would|will|do) (i|we) (actually |really |exactly )?(get|be getting|be paying (you )?(for|to do))\b|\bwhat does a month (with you|of (the|your) service) (look like|involve)\b/
+const ABOUT_SOMETHING_ELSE =
+  /\b(if|when|with|about|after|before|unless|wrong|mistake|need|want|from me|from us)\b/
+
+function asksWhatYouDo(text: string): boolean {
+  const asked = text.match(WHAT_YOU_DO)
+  if (asked?.index === undefined) return false
+  return !ABOUT_SOMETHING_ELSE.test(text.slice(asked.index + asked[0].length))
+}
+
 /** 'Do you write in British or American English?': the About page's British English. */
 const WHICH_ENGLISH =
   /\b(british|american|uk|us|english|australian|canadian) (english|spelling|spellings|grammar)\b|\b(british|american) (or|vs|versus) (british|american)\b|\benglish \(?(uk|us|gb)\)?|\b(spell|spelling|spellings|spelt)\b.{0,30}\b(british|american|uk|us|english|colour|favourite|organise)\b|\b(which|what) (language|english|spelling|dialect)\b|\bcolour or colour\b|\b(write|written|writing|post|caption)\w*\b.{0,30}\bin (english|plain english|proper english)\b/
@@ -329,7 +345,10 @@ export function serviceAnswer(text: string): Reply | undefined {
     )
   )
     return factReply(`${faqAnswer('What do I get each month')}`, SOURCES.home)
-  if (/\bwhat do (i|you) (actually )?get\b|\bwhat do you (do|offer)\b|\bwhat is (the )?service\b/.test(text))
+  if (
+    /\bwhat do (i|you) (actually )?get\b|\bwhat do you (do|offer)\b|\bwhat is (the )?service\b/.test(text) ||
+    asksWhatYouDo(text)
+  )
     return factReply(faqAnswer('What do I get each month'), SOURCES.home)
   return undefined
 }

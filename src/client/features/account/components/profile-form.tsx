@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { type Profile, updateProfileSchema } from '#shared/schemas/profile.ts'
+import { EMAIL_READ_ONLY_HINT, type Profile, updateProfileSchema } from '#shared/schemas/profile.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
 import { TextField } from '../../../components/ui/field.tsx'
@@ -31,7 +31,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
         error={form.formState.errors.displayName?.message}
         {...form.register('displayName')}
       />
-      <TextField label="Email" hint="Email cannot be changed" type="email" value={profile.email} readOnly />
+      <TextField label="Email" hint={EMAIL_READ_ONLY_HINT} type="email" value={profile.email} readOnly />
       <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Save Profile'}
       </Button>
