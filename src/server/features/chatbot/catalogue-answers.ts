@@ -19,6 +19,7 @@ import {
   tradeReviewsAnswer,
 } from './company-answers.ts'
 import { contentRightsAnswer } from './content-rights.ts'
+import { customerAreaAnswer } from './customer-area.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planComparisonAnswer } from './plan-comparison.ts'
@@ -34,6 +35,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
   return (
     combinationAnswer(text) ??
     approvalRulesAnswer(text) ??
+    customerAreaAnswer(text) ??
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??

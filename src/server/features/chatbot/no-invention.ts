@@ -9,6 +9,7 @@ import {
   RESET_LINK_TEXT,
   REVIEW_LINK_TEXT,
 } from './catalogue-text.ts'
+import { DISPLAY_NAME_TEXT, MY_FILES_TEXT, PASSWORD_LENGTH_TEXT } from './customer-area.ts'
 import { siteContent } from './site-content.ts'
 
 /**
@@ -82,5 +83,8 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     INVOICES_TEXT,
     NEXT_PAYMENT_TEXT,
     FAILED_PAYMENT_TEXT,
+    MY_FILES_TEXT,
+    DISPLAY_NAME_TEXT,
+    PASSWORD_LENGTH_TEXT,
   ])
 }

@@ -1,6 +1,6 @@
 /** The twenty-first half's failures about the customer area and plans, each in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
-import { response } from './answer-test-support.ts'
+import { answer, response } from './answer-test-support.ts'
 
 describe('extras added after buying, however the time is put, are added from the dashboard', () => {
   it.each([
@@ -40,4 +40,138 @@ describe('extras added after buying, however the time is put, are added from the
   it('cancelling the extras at any time is no adding them later', () => {
     expect(response('can I cancel the add-ons at any time')).not.toMatch(/Add extras at checkout/)
   })
+})
+
+describe('a password’s length is the rule the forms that set one state', () => {
+  it.each([
+    'how long does my password need to be',
+    'whats the shortest password i can use',
+    'is there a minimum password length?',
+    'password rules for the account?',
+    'how many characters must my password have',
+    'can my password be 4 letters',
+    'does the password have any requirements',
+    'minimum characters for password',
+    'What are the password requirements when I set up my login?',
+    'pw length min?',
+    'how short can a password be',
+    'Is a 5 character password allowed?',
+    'what length should the password be for the dashboard',
+    'password must be how many characters?',
+    'Any rules on choosing a new password?',
+    'whats the min password size',
+    'how many letters does the password need',
+    'Do you require a minimum number of characters in passwords?',
+    'when I change my password, how long must the new one be?',
+    "password too short error, what's the minimum?",
+    "what's the maximum length for a password?",
+    'Is there a character limit on passwords?',
+    'minimum lenght of pasword',
+    'How many characters at least for the password?',
+    'could I use a 3-character password',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(/Password must be at least 6 characters and at most 128\./)
+  })
+
+  it.each([
+    ['can my password be 4 letters', /^No\. /],
+    ['could I use a 3-character password', /^No\. /],
+    ['is an 8 character password ok?', /^Yes\. /],
+  ])('%j proposes a length', (question, lead) => {
+    expect(response(question)).toMatch(lead)
+  })
+
+  it.each([
+    ['how long is the password reset link valid', /expires after 1 hour/],
+    ['how long do you keep my password', /secure hash/],
+    ['how do I change my password', /use Change Password/],
+  ])('%j is another password question', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+  })
+})
+
+describe('the drive folder and content spreadsheet are in My Files', () => {
+  it.each([
+    'where do i find my drive folder link',
+    "where's the content spreadsheet in my dashboard",
+    'how do I get to our shared drive folder once signed in',
+    'where is the google sheet with our content plan',
+    'Where can I find the link to upload photos to the shared folder?',
+    'in my account where are the files',
+    'where do I upload my logo and photos once I have signed up',
+    'cant find the drive folder, where is it',
+    "where's the spreadsheet with captions and posting dates",
+    'How do I open our content sheet?',
+    'where in the dashboard is the shared folder',
+    'link to our google drive folder?',
+    'where do I see the files for my designed posts',
+    'which part of my account has the content spreadsheet',
+    'where can i access the drive',
+    "where do I send you our photos once I'm a customer",
+    'how do i find the sheet with our hashtags and publishing dates',
+    'where is my shared drive',
+    'Where is the folder you set up for us?',
+    "My files section - what's in it?",
+    "I can't see my drive folder link in my account yet, why?",
+    'where do i get the spreadsheet link',
+    'Is there a page in my dashboard with our drive and spreadsheet links?',
+    'where do the drive and sheet links live in the customer area',
+    'how to open shared folder from account',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(/open My Files in your dashboard/)
+  })
+
+  it('names the dashboard’s place, not a public page', () => {
+    const reply = answer('where is the google sheet with our content plan')
+    expect(reply?.response).not.toMatch(/You'll find it on this page/)
+    expect(reply?.sources).toEqual([{ title: 'My Files in your dashboard', url: null }])
+  })
+
+  it.each([
+    ['how quickly is the drive folder set up', /set up within 24 hours/],
+    ['who can see my drive folder', /access to customer data is limited/],
+  ])('%j asks when or who, not where', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+  })
+})
+
+describe('the name the dashboard shows is changed in Settings', () => {
+  it.each([
+    'how do i change my display name',
+    'can I edit the name on my account',
+    'the dashboard says welcome back with my email, how do I put my name instead',
+    'where can I update my profile name',
+    'my name is spelt wrong in my account, how do I fix it',
+    'change name on dashboard?',
+    'How do I rename my account?',
+    'where do i edit my profile',
+    'Can I change the name shown in the customer area?',
+    'I want the dashboard to show our business name instead of mine, where do I change that',
+    'update account name',
+    'where is the profile settings',
+    'how can I set a display name',
+    'i got married, how do i change my name in my account',
+    "where's the option to change my username",
+    'Can I change my name after signing up?',
+    'where do I go to edit my details',
+    'how to change the name on my profile',
+    'Is it possible to change my account name later?',
+    'wrong name on dashboard',
+    'Where are account settings?',
+    'Where can I change my name in your system?',
+    'my dashboard shows the wrong name, where do I change it',
+    'how do I change the name the dashboard greets me with',
+    'the welcome message uses the wrong name, can I change it?',
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(
+      /^Sign in and choose Settings at the top of your dashboard: change your Display name/,
+    )
+  })
+
+  it.each(['what name should I use for my instagram', 'can I change the email on my account'])(
+    '%j is another name',
+    (question) => {
+      expect(response(question)).not.toMatch(/Display name/)
+    },
+  )
 })
