@@ -28,6 +28,7 @@ import { resetLinkAnswer } from './reset-link.ts'
 import type { Reply } from './responder.ts'
 import { accountFirstAnswer, demoCallAnswer, serviceAnswer } from './service-answers.ts'
 import { siteFactAnswer } from './site-facts.ts'
+import { supportCallHoursAnswer } from './support-call-hours.ts'
 import { billingAnswer, billingPeriodAnswer, termsAnswer } from './terms-answers.ts'
 
 /** The catalogue's answer to a normalised question, or undefined when it is not about the catalogue. */
@@ -36,6 +37,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     combinationAnswer(text) ??
     approvalRulesAnswer(text) ??
     customerAreaAnswer(text) ??
+    supportCallHoursAnswer(text) ??
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??

@@ -11,6 +11,7 @@ import {
 } from './catalogue-text.ts'
 import { DISPLAY_NAME_TEXT, MY_FILES_TEXT, PASSWORD_LENGTH_TEXT } from './customer-area.ts'
 import { siteContent } from './site-content.ts'
+import { SUPPORT_CALL_HOURS_TEXT } from './support-call-hours.ts'
 
 /**
  * The no-invention guard: an answer may state only prices, numbers and names that our own content
@@ -86,5 +87,6 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     MY_FILES_TEXT,
     DISPLAY_NAME_TEXT,
     PASSWORD_LENGTH_TEXT,
+    SUPPORT_CALL_HOURS_TEXT,
   ])
 }

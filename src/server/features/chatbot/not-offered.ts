@@ -47,6 +47,10 @@ const VISIT_US =
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? (?!(\S+ )?(looking|after|searching|hoping|wanting|needing|interested|keen|thinking)\b)([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr(?!\w)|influencer)\w*\b/g
 
+/** 'We're a weekday office anyway', 'our office closes at 5': the visitor's own office, no visit asked. */
+const OWN_OFFICE =
+  /\b(we are|i am|we're|i'm) (a |an )?(\w+ )?office\b|\b(my|our) office (is|are|closes|closed|opens|open|works|runs)\b/g
+
 /** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
 const SIGNED_CONTRACT =
   /\b(signed|written|paper|formal|physical|printed)( service)? (contract|agreement)s?\b|\b(sign|signing) (a |the |our |your )?(contract|agreement)\b/
@@ -203,7 +207,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (
     !ABOUT_JOBS.test(text) &&
     (/\b(office(?![- ]?(hours?|hrs?|time|days?|based)\b)|visit you|in person|face to face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|face-to-face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
-      text,
+      text.replace(OWN_OFFICE, ' '),
     ) ||
       VISIT_US.test(text))
   ) {

@@ -26,6 +26,7 @@ export const SOURCES = {
   settings: { title: 'Settings in your dashboard', url: null },
   invoices: { title: 'Invoices and payments in your dashboard', url: null },
   myFiles: { title: 'My Files in your dashboard', url: null },
+  contactSupport: { title: 'Contact Support in your dashboard', url: null },
   billingEmails: { title: 'Our billing e-mails and your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 

@@ -3,6 +3,7 @@ import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import { paths } from '#shared/paths.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
+import { asksForASupportCall } from './support-call-hours.ts'
 
 /** What kind of message the visitor sent, decided before any search. */
 export type MessageKind = 'human' | 'booking' | 'greeting' | 'thanks' | 'question'
@@ -53,7 +54,9 @@ export function messageKind(message: string): MessageKind {
     BOOKING.test(text) &&
     // 'a face-to-face meeting at our office' asks for what we do not offer, answered as a question.
     !IN_PERSON.test(text) &&
-    !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text))
+    !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text)) &&
+    // 'On Pro, which days can we book support video calls?' asks about the plan's support, not a demo.
+    !asksForASupportCall(text.toLowerCase())
   )
     return 'booking'
   if (GREETING.test(text)) return 'greeting'

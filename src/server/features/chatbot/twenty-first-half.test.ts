@@ -1,6 +1,8 @@
 /** The twenty-first half's failures about the customer area and plans, each in wordings no evaluation item uses. */
 import { describe, expect, it } from 'vitest'
+import { normalise } from '#shared/chatbot/normalise.ts'
 import { answer, response } from './answer-test-support.ts'
+import { messageKind } from './responder.ts'
 
 describe('extras added after buying, however the time is put, are added from the dashboard', () => {
   it.each([
@@ -132,6 +134,68 @@ describe('the drive folder and content spreadsheet are in My Files', () => {
     ['who can see my drive folder', /access to customer data is limited/],
   ])('%j asks when or who, not where', (question, expected) => {
     expect(response(question)).toMatch(expected)
+  })
+})
+
+describe('support video calls are booked on the plan’s days, and are no demo call', () => {
+  it.each([
+    'what days can I book a support call on Pro',
+    'can pro customers book video calls with support at the weekend',
+    'which hours are support video calls on the pro plan',
+    'When are support calls available?',
+    'what times can i have a video call with support',
+    "Is Pro's video call support weekdays only?",
+    'can I get a support video call on saturday on pro',
+    'On Premium can we book a support call on Sunday?',
+    'are support calls office hours only',
+    'what are the hours for video support',
+    'what times are support calls on pro',
+    'days for support video calls?',
+    'can we do a support zoom in the evening on pro',
+    'which days of the week can I schedule a video call with your support team',
+    'On Pro, what are the call times?',
+    "we're on pro - can we book a call with support on a bank holiday?",
+    'support calls on pro, mon-fri?',
+    'what time window for booking a support call',
+    "I'm a Pro customer, when can I book a video call with the team?",
+    'How late in the day can I book a support call?',
+    'Can I book support video calls any day?',
+    'support video call availability pro plan',
+    'are video calls with support available weekends',
+    'Pro plan video calls: which days?',
+    'I have Basic plan, which days can I book a support call?',
+  ])('%j', (question) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    expect(response(question)).toMatch(/Monday to Friday, 09:00 to 17:30 UK time|24\/7 support/)
+    expect(response(question)).not.toMatch(/free demo call/)
+  })
+
+  it.each([
+    [
+      'can pro customers book video calls with support at the weekend',
+      /^No\. On Pro .*Monday to Friday.*On Premium/,
+    ],
+    ['On Premium can we book a support call on Sunday?', /^Yes\. On Premium \(24\/7 support\)/],
+    [
+      'I have Basic plan, which days can I book a support call?',
+      /^No, the Basic plan doesn't include video call support/,
+    ],
+  ])('%j', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+  })
+
+  it('the visitor’s own office is no visit asked for', () => {
+    expect(response('On Pro which days are the support calls? We are a weekday office')).toMatch(
+      /^On Pro you book support video calls in office hours: Monday to Friday/,
+    )
+  })
+
+  it.each([
+    'can I book a video call to talk about the pro plan',
+    'what days can I book a demo call',
+    'can I book a call with the team?',
+  ])('%j still asks for the demo call', (message) => {
+    expect(messageKind(normalise(message))).toBe('booking')
   })
 })
 
