@@ -9,6 +9,7 @@
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
+import { cancelOfferAnswer } from './cancel-offer.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
@@ -38,6 +39,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     approvalRulesAnswer(text) ??
     customerAreaAnswer(text) ??
     supportCallHoursAnswer(text) ??
+    cancelOfferAnswer(text) ??
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??

@@ -1,4 +1,5 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
+import { CANCEL_OFFER_TEXT } from './cancel-offer.ts'
 import {
   CHANGE_PASSWORD_TEXT,
   FAILED_PAYMENT_TEXT,
@@ -88,5 +89,6 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     DISPLAY_NAME_TEXT,
     PASSWORD_LENGTH_TEXT,
     SUPPORT_CALL_HOURS_TEXT,
+    CANCEL_OFFER_TEXT,
   ])
 }

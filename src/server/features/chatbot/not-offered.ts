@@ -9,6 +9,7 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { privacyCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
+import { asksForAnOfferToStay } from './cancel-offer.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
@@ -161,8 +162,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.home,
       SOURCES.terms,
     )
-  // 'a month to month deal without contract' is how we sell, not a discount.
-  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text)) {
+  // 'a month to month deal without contract' is how we sell, not a discount; 'a discount if I cancel' is
+  // the Cancel Plan dialog's offer.
+  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text) && !asksForAnOfferToStay(text)) {
     const kind = text.match(
       /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]

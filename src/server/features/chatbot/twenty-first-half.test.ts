@@ -199,6 +199,48 @@ describe('support video calls are booked on the plan’s days, and are no demo c
   })
 })
 
+describe('cancelling over the price is offered the Cancel Plan dialog’s discount', () => {
+  it.each([
+    'if i cancel because its too expensive do you offer a discount',
+    'do you give a discount to people who want to cancel',
+    'is there a retention offer if i try to leave',
+    "we can't afford it anymore, what are my options before cancelling",
+    'will you try to keep me with a deal if I cancel?',
+    'thinking of cancelling as it costs too much, anything you can offer?',
+    "what happens if I say the price is the reason I'm leaving",
+    'can I get money off instead of cancelling?',
+    "Budget's been cut; before I cancel, is there any discount to stay?",
+    "If I want to quit because it's too pricey can you lower the price?",
+    'do you offer anything to customers who are about to cancel due to cost',
+    'cancelling because of money - any deals?',
+    'is there a discount on the cancel screen?',
+    "I'm on Pro and it's getting too expensive, what can you do before I leave?",
+    "any special offer to stay if I'm thinking of leaving?",
+    "could you knock something off if I'm going to cancel?",
+    'i might have to stop, its too dear. can you help on price?',
+    'When cancelling, do you offer a reduced price to stay?',
+    'if the price is too much for me later, is cancelling the only option?',
+    'Too expensive for us now - is there anything better than cancelling?',
+    "what's the retention discount",
+    'do you give 10% off if I stay instead of cancelling',
+    "we're going to cancel unless you can do us a better price",
+    "can't afford the monthly fee anymore, can you do anything before I cancel?",
+    "If I tell you it's too expensive when I cancel, what do you offer?",
+  ])('%j', (question) => {
+    expect(response(question)).toMatch(
+      /If the price is why you want to cancel, choose 'Too expensive' .* 10% off your next month's bill if you stay/,
+    )
+  })
+
+  it.each([
+    ['do you have any discounts', /^No, we don't offer discounts on our plans/],
+    ['does it cost anything to cancel', /^No contracts/],
+    ['if I cancel do I get a refund', /money-back/],
+  ])('%j is no offer to stay', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+  })
+})
+
 describe('the name the dashboard shows is changed in Settings', () => {
   it.each([
     'how do i change my display name',
