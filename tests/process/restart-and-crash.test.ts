@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppProcess, E2E_ADMIN, freePort } from '../../e2e/support/app-process.ts'
-import { eventually, HttpSession } from '../support/api-client.ts'
 import { DEFAULT_LEASE_MS } from '../../src/server/jobs/worker.ts'
+import { eventually, HttpSession } from '../support/api-client.ts'
 import { SmtpSink } from '../support/smtp-sink.ts'
 
 interface OutboxList {
