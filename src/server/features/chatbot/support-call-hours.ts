@@ -47,9 +47,18 @@ function hoursOf(plan: Plan): string {
 /** Every plan's support calls, as the answer to a question naming none. */
 export const SUPPORT_CALL_HOURS_TEXT = `Support video calls are part of the ${list(withCalls.map((plan) => plan.title))} plans. ${plans.map(hoursOf).join(' ')} ${WHERE_BOOKED}`
 
-/** 'On Pro, which days can we book support video calls?': the days and hours of the plans asked about. */
+const CAN_I = /\b(can|could|may) (i|we)\b/
+
+/** Booking one: 'how do I book a support call', 'we're on Premium, can we arrange a video call?'. */
+const TO_BOOK = /\b(book|booking|arrange|schedule|set up|organi[sz]e|request)\b/
+
+/**
+ * 'On Pro, which days can we book support video calls?', 'I'm a Pro customer, can I book a call?': the
+ * days and hours of the plans asked about, and where they are booked. Whether a plan includes them at
+ * all ('does Pro get video calls?') is the plan's feature, answered after.
+ */
 export function supportCallHoursAnswer(text: string): Reply | undefined {
-  if (!asksForASupportCall(text) || !WHEN.test(text)) return undefined
+  if (!asksForASupportCall(text) || !(WHEN.test(text) || TO_BOOK.test(text))) return undefined
   const named = plansNamed(text)
   if (named.length === 0) return factReply(SUPPORT_CALL_HOURS_TEXT, SOURCES.pricing, SOURCES.contactSupport)
   const outside = OUT_OF_OFFICE_HOURS.test(text)
@@ -57,7 +66,9 @@ export function supportCallHoursAnswer(text: string): Reply | undefined {
     const support = PLAN_SUPPORT[plan.id]
     if (!support.videoCalls)
       return `No, the ${plan.title} plan doesn't include video call support: it comes with ${supportOf(plan)}. ${withCalls.map(hoursOf).join(' ')}`
-    if (!outside) return hoursOf(plan)
+    // 'I'm on Pro, can I book a call?': yes, and when.
+    const yesOrNo = CAN_I.test(text) && !/\b(what|which|when|how)\b/.test(text)
+    if (!outside) return `${yesOrNo ? 'Yes. ' : ''}${hoursOf(plan)}`
     return support.anyHour ? `Yes. ${hoursOf(plan)}` : `No. ${hoursOf(plan)}`
   })
   // 'Pro at the weekend?': no, and the plan that has them at any hour.

@@ -184,6 +184,15 @@ describe('support video calls are booked on the plan’s days, and are no demo c
     expect(response(question)).toMatch(expected)
   })
 
+  it.each([
+    ["I'm a Pro customer, can I book a call?", /^Yes\. On Pro you book support video calls in office hours/],
+    ["we're on premium, can we arrange a video call with you", /^Yes\. On Premium \(24\/7 support\)/],
+    ['how do I book a support call', /You book them from Contact Support in your dashboard\.$/],
+  ])('%j books one: where, and when', (question, expected) => {
+    expect(messageKind(normalise(question))).toBe('question')
+    expect(response(question)).toMatch(expected)
+  })
+
   it('the visitor’s own office is no visit asked for', () => {
     expect(response('On Pro which days are the support calls? We are a weekday office')).toMatch(
       /^On Pro you book support video calls in office hours: Monday to Friday/,
