@@ -16,7 +16,7 @@ const SUPPORT_CALL =
 const A_CALL = /\b(video call|video chat|zoom|call|meeting)s?\b/
 /** 'I'm a Pro customer', 'we're on Premium', 'I have Basic plan': a plan the visitor already has. */
 const ON_A_PLAN =
-  /\b(i'?m|i am|we'?re|we are) (a |an )?(basic|pro|premium) (customer|client|member|subscriber|user)\b|\b(i|we) (have|got|am on|are on) (the |a )?(basic|pro|premium)\b|\b(i'?m|we'?re) on (the )?(basic|pro|premium)\b|\b(on|with) (the |my |our )?(basic|pro|premium)( plan| package| tier)?\b/
+  /\b(i'?m|i am|we'?re|we are) (a |an )?(basic|pro|premium) (customer|client|member|subscriber|user)\b|\b(i|we) (have|got|am on|are on) (the |a )?(basic|pro|premium)\b|\b(i'?m|we'?re) on (the )?(basic|pro|premium)\b|\bon (the |my |our )?(basic|pro|premium)( plan| package| tier)?\b/
 
 /** A video call with support, asked by a customer or of a plan; never the free demo call. */
 export function asksForASupportCall(text: string): boolean {

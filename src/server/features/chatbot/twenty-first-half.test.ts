@@ -203,6 +203,7 @@ describe('support video calls are booked on the plan’s days, and are no demo c
     'can I book a video call to talk about the pro plan',
     'what days can I book a demo call',
     'can I book a call with the team?',
+    "I'd like to book a call about going with Premium",
   ])('%j still asks for the demo call', (message) => {
     expect(messageKind(normalise(message))).toBe('booking')
   })
