@@ -9,6 +9,7 @@
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
+import { cancelOfferAnswer } from './cancel-offer.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
@@ -19,6 +20,7 @@ import {
   tradeReviewsAnswer,
 } from './company-answers.ts'
 import { contentRightsAnswer } from './content-rights.ts'
+import { customerAreaAnswer } from './customer-area.ts'
 import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planComparisonAnswer } from './plan-comparison.ts'
@@ -35,11 +37,13 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
   return (
     combinationAnswer(text) ??
     approvalRulesAnswer(text) ??
+    customerAreaAnswer(text) ??
+    supportCallAnswer(text) ??
+    cancelOfferAnswer(text) ??
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
     planComparisonAnswer(text) ??
-    supportCallAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
     customerContactAnswer(text, supportEmail) ??

@@ -286,6 +286,10 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       ? [whole, ...parts]
       : [...parts, ...(whole ? [whole] : [])]
   const merged = withAgencyRows(text, merge(ordered, text))
-  const page = pageAsked(text)
+  // 'Where is the content spreadsheet?': a place in the customer's dashboard, which the answer names, not
+  // a public page.
+  const inTheDashboard =
+    merged !== undefined && merged.sources.length > 0 && merged.sources.every((source) => source.url === null)
+  const page = inTheDashboard ? undefined : pageAsked(text)
   return page ? withPage(merged, page) : merged
 }

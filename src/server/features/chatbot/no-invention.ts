@@ -1,4 +1,5 @@
 import { coupons } from '#shared/catalogue/coupons.ts'
+import { CANCEL_OFFER_TEXT } from './cancel-offer.ts'
 import {
   CHANGE_PASSWORD_TEXT,
   FAILED_PAYMENT_TEXT,
@@ -9,6 +10,7 @@ import {
   RESET_LINK_TEXT,
   REVIEW_LINK_TEXT,
 } from './catalogue-text.ts'
+import { DISPLAY_NAME_TEXT, MY_FILES_TEXT, PASSWORD_LENGTH_TEXT } from './customer-area.ts'
 import { siteContent } from './site-content.ts'
 import { SUPPORT_CALLS_TEXT } from './support-call-answer.ts'
 
@@ -85,5 +87,9 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     FAILED_PAYMENT_TEXT,
     // The dashboard's Contact Support page: which plans book video calls, and when.
     SUPPORT_CALLS_TEXT,
+    MY_FILES_TEXT,
+    DISPLAY_NAME_TEXT,
+    PASSWORD_LENGTH_TEXT,
+    CANCEL_OFFER_TEXT,
   ])
 }

@@ -9,6 +9,7 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { privacyCopy } from '#shared/content/site-pages.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
+import { asksForAnOfferToStay } from './cancel-offer.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { materialFromElsewhere } from './content-rights.ts'
 import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
@@ -49,6 +50,10 @@ const VISIT_US =
  */
 const OWN_BUSINESS =
   /(\b(i|we) (run|own|manage|have|am|are|work (at|for|in))|\b(i'm|we're))( a| an| the| our| my)? (?!(\S+ )?(looking|after|searching|hoping|wanting|needing|interested|keen|thinking)\b)([a-z0-9&-]+ ){0,3}(consultancy|consultant|agency|studio|business|firm|company|practice|shop|salon|cafe|café|photographer|photography|printer|printing|print shop|web designer|web design|developer|podcast|coach|coaching|trainer|training|pr(?!\w)|influencer)\w*\b/g
+
+/** 'We're a weekday office anyway', 'our office closes at 5': the visitor's own office, no visit asked. */
+const OWN_OFFICE =
+  /\b(we are|i am|we're|i'm) (a |an )?(\w+ )?office\b|\b(my|our) office (is|are|closes|closed|opens|open|works|runs)\b/g
 
 /** 'Could you provide a signed contract for our records?', 'a written agreement for procurement'. */
 const SIGNED_CONTRACT =
@@ -169,8 +174,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
       SOURCES.home,
       SOURCES.terms,
     )
-  // 'a month to month deal without contract' is how we sell, not a discount.
-  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text)) {
+  // 'a month to month deal without contract' is how we sell, not a discount; 'a discount if I cancel' is
+  // the Cancel Plan dialog's offer.
+  if (mentions(text, 'discount') && !ROLLING_MONTHLY.test(text) && !asksForAnOfferToStay(text)) {
     const kind = text.match(
       /\b(student|charity|charities|startup|start-up|non-profit|nonprofit|multi-location|multiple location|bulk|loyalty|nhs|veteran|pensioner|new business)(?:es|s)?\b/,
     )?.[1]
@@ -215,7 +221,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   if (
     !ABOUT_JOBS.test(text) &&
     (/\b(office(?![- ]?(hours?|hrs?|time|days?|based)\b)|visit you|in person|face to face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|face-to-face(?! (on|over|via|by|through) (a |the )?(video|camera|cam|webcam|screen|zoom|teams|facetime|skype|google meet|call))|premises)\b|\bvisit (us|me)\b(?! (on|at) (facebook|instagram|linkedin|x twitter|threads|google business|the website|our website|our site))/.test(
-      text,
+      text.replace(OWN_OFFICE, ' '),
     ) ||
       VISIT_US.test(text))
   ) {

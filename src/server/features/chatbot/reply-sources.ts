@@ -25,6 +25,9 @@ export const SOURCES = {
   /** The signed-in customer's Settings page: named, not linked (it is not public). */
   settings: { title: 'Settings in your dashboard', url: null },
   invoices: { title: 'Invoices and payments in your dashboard', url: null },
+  myFiles: { title: 'My Files in your dashboard', url: null },
+  contactSupport: { title: 'Contact Support in your dashboard', url: null },
+  manageSubscription: { title: 'Manage My Subscription in your dashboard', url: null },
   billingEmails: { title: 'Our billing e-mails and your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 

@@ -54,9 +54,9 @@ export function messageKind(message: string): MessageKind {
     BOOKING.test(text) &&
     // 'a face-to-face meeting at our office' asks for what we do not offer, answered as a question.
     !IN_PERSON.test(text) &&
+    !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text)) &&
     // 'I have Basic plan. Can I book video call with support?' is a customer's call, not the demo call.
-    !asksForASupportCall(text) &&
-    !(ASKS_WHAT_IS_INCLUDED.test(text) && !/\b(book|schedule|arrange)\b/i.test(text))
+    !asksForASupportCall(text.toLowerCase())
   )
     return 'booking'
   if (GREETING.test(text)) return 'greeting'

@@ -14,6 +14,7 @@ import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { reviewsAbout } from './review-topics.ts'
+import { asksForASupportCall } from './support-call-answer.ts'
 
 /** 'Any reviews under five stars?', 'your lowest rating': the reviews below the top rating. */
 const BELOW_TOP_RATING =
@@ -99,7 +100,8 @@ export function siteFactAnswer(text: string, supportEmail: string): Reply | unde
   // 'Is checkout secure?', 'safe to pay on your site': the home page's first step, in its own words.
   if (PAYS_SAFELY.test(text) && !/\b(data|privacy|gdpr|password|folder|photo)\b/.test(text))
     return factReply(`Yes: ${howItWorksSteps[0]?.text ?? ''}`, SOURCES.home, SOURCES.pricing)
-  if (BOOKS_A_CALL.test(text))
+  // 'Can I book a video call with support?' asks about a plan's support, not the demo call.
+  if (BOOKS_A_CALL.test(text) && !asksForASupportCall(text))
     return factReply(
       `You can book a free demo call from the calendar on our home page: it's a free video call with our UK team. Or email us at ${supportEmail}.`,
       SOURCES.booking,

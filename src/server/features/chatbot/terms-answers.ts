@@ -124,7 +124,21 @@ const RENEWAL =
   /\bwhen( exactly| precisely| roughly)? (will|do|does|would|is|are) (i|we|you|it|the payment|my card|the charge)( be| get)? (charge|bill|pay|take|taken|debit)\w*|\b(billing|payment|renewal) date|\bdate (of|for) (the )?(payment|billing)|\brenew|\bone-off|\bone off\b|\brecurring|\bautomatic|\bauto\b|\bremember to pay|\b(every|each) month or\b|\bcharged again|\bdirect debit|\bstanding order|\bupfront|\bup front|\bin advance\b|\bbeforehand|\bbefore or after\b|\bin arrears|\b(pay|paid|charge|charged|bill|billed|take|taken|payment|debit)\w*\b.{0,30}\b(start|begin+ing|begin|end|first|last|front|back)( of| day of)? (the |each |every )?(month|period|billing)|\b(start|beginning|first) or (the )?(end|last)\b.{0,20}\b(month|period)|\bafter (the|each|every) month\b|\bpay first\b|\bpayment terms|\bcurrency\b|\broll(s|ing)? (over|on)\b|\b(one time|once)\b.{0,15}\bor\b.{0,30}\b(continu|recur|repeat|every|each|monthly)\w*|\b(it|they|payment|charge)s? (continu|keep|carr)\w* (every|each) month/
 
 const LATER =
-  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid-?way|mid-?month|mid-?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
+  /\b(later|afterwards|after (i|we) (buy|sign|pay|start)|after (the |our |my )?(launch|launching|start|starting|checkout|check out|sign up|signing up|first month|go live|going live)|once (we|i) (are|have|'ve|'re) (started|signed up|launched|live|up and running|a customer)|down the line|in (the )?future|part ?way|mid[- ]?way|mid[- ]?month|mid[- ]?(contract|subscription|plan|term|year)|existing customer|already (a )?customer|add (it |them )?to my plan|once i am a customer)\b|\bafter (the |our |my |an |a )?(initial |first |original )?(order|purchase|payment|subscription)\b|\b(after|once) (i|we) (have |'ve |am |are )?(order|bought|paid|purchas|subscrib|sign|start|join|began|begun)\w*|\b(only|just)\b.{0,15}\b(at|during|in) (the )?checkout\b|\badd (it|them|one|some|those|these)? ?(after|afterwards?|after that)\W*$|\b(forgot|forget|forgotten|missed|skipped|didn'?t|did not)\b.{0,30}\b(at|during|in) (the )?checkout\b|\btoo late (now )?to (add|get|pick|choose|tick|buy|order)\b|\b(when|as) (i|we) (paid|bought|ordered|signed up|subscribed|checked out|purchased)\b|\b(at|during|in) (the )?checkout\b.{0,30}\b(too late|still add|add (it|them) now|now)\b/
+
+/** 'in a couple of months', 'next quarter', 'at a later date', 'down the road': a time after buying. */
+const IN_A_WHILE =
+  /\b(in|after|within) (a|an|one|two|three|four|five|six|few|a few|couple of|a couple of|\d+) (day|week|month|quarter|year)s?\b|\bnext (week|month|quarter|year|season|spring|summer|autumn|winter)\b|\bin the (spring|summer|autumn|winter|new year)\b|\b(at )?a later (date|stage|point|time)\b|\b(down|further down) the (road|track)\b|\bafter (i|we) (launch|open|get going|get started|settle|see|try)\w*|\bnow or never\b|\b(add|get|buy|take|pick|choose|bolt)(s|ed|ing)?\b(?!-).{0,30}\b(any ?time|whenever)\b|\b(any ?time|whenever)\b.{0,30}\b(add|get|buy|take|pick|choose|bolt)(s|ed|ing)?\b(?!-)/
+
+/**
+ * 'Do I have to pick the extras now?', 'must I choose my extras straight away', 'do extras need to be
+ * selected upfront': whether they must be chosen at once, which adding them later answers.
+ */
+const CHOSEN_NOW =
+  /\b(have|need|needs|got|must|required)( to)?( i| we)?( be)? (pick|choos|chose|decid|select|buy|bought|add|get|take|order|tick|commit)\w*\b.{0,40}\b(now|today|straight away|right away|upfront|up front|at the start|at the beginning|at once|immediately|from day one|from the start)\b/
+
+/** Extras added after buying, however the time is put. */
+const addedLater = (text: string) => LATER.test(text) || IN_A_WHILE.test(text) || CHOSEN_NOW.test(text)
 
 /**
  * 'analytics reports extra cost?', 'do carousels cost extra': one add-on or extra channel named with a
@@ -250,6 +264,8 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     return factReply(faqAnswer('Are there any hidden fees'), SOURCES.home, SOURCES.pricing)
   if (
     RENEWAL.test(text) &&
+    // 'Do extras need to be selected upfront?' asks when they are chosen, not when they are paid.
+    !CHOSEN_NOW.test(text) &&
     // 'Is the money-back guarantee on every month?' asks about the guarantee, not the renewal.
     !has(text, 'cancel', 'revision', 'refund') &&
     // 'Does the notice period start on the billing date?' asks about the notice to cancel.
@@ -266,7 +282,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
           text,
         )) &&
         has(text, 'video', 'story', 'carousel', 'report', 'blog'))) &&
-    LATER.test(text) &&
+    addedLater(text) &&
     // 'After I pay, how do I get my login for the account?' asks for the login, not for extras.
     !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)
   )
