@@ -217,6 +217,24 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'about to pay for basic, anything I should know?',
+    "I'm on the point of signing up for premium",
+    'hitting the pay button on pro in a sec, is the folder shared straight away?',
+    'about to buy pro, just checking the extra channel is £15',
+  ])('%j is about to pay for a named plan: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    'what happens after I hit pay',
+    'once we press the pay button do we get an email?',
+    'just checking prices, how much is pro',
+    "I'm about to open a second shop, what would pro cost",
+  ])('%j is not about to pay: research', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
+  it.each([
     'if I put my card in for basic can I change later',
     'once we put our card in for pro, when do posts start?',
   ])('%j puts the card in only as a condition: not yet a ready buyer', (message) => {

@@ -187,6 +187,10 @@ const WHERE_TO_PAY = [
 ]
 /** A decision made: readiness, once buying words are there too. */
 const DECIDED = [
+  // 'About to hit pay', 'on the point of paying': the purchase is the next thing they do.
+  '(just )?about to',
+  'on the point of',
+  '(hit|hitting|press|pressing|click|clicking|tap|tapping) (the )?(pay|buy|checkout|subscribe|order)( button| now)?',
   'convinced',
   'seen enough',
   'ready',
@@ -220,12 +224,15 @@ export const READY = anyOf(
  * (a checkout already past). Its buying word is research.
  */
 const PURCHASE_AS_A_MOMENT =
-  /\b(after|before|once|until|till|when|without|the (day|date|moment|time|point)) (i |we |you )?(have |'ve )?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b|\b(payment|checkout|card)s?( page| detail| details| process| method| option)? (is |are )?(secure|safe|encrypted|protected)\b|\b(is|are) (the |your |my )?(payment|checkout|card)s?( page| detail| details| process)? (secure|safe|encrypted|protected)\b|\bhow (do|does) (the |your )?(payment|checkout)s? work\b|\b(didn'?t|did not|forgot|forgotten|forget|missed|skipped|ticked|unticked|chose|picked|selected|added|already|last time)\b[^.?!\n]{0,40}\b(at|during|in|on) (the )?(checkout|check out)\b/g
+  /\b(after|before|once|until|till|when|without|the (day|date|moment|time|point)) (i |we |you )?(have |'ve )?((hit|press|click|tap)\w* (the )?)?(pay|paid|paying|payment|buy|buying|bought|order|ordering|ordered|sign up|signing up|signed up|check out|checkout|subscrib\w*)\b|\bsign ?up (fee|cost|charge|process|form|page)s?\b|\b(payment|checkout|card)s?( page| detail| details| process| method| option)? (is |are )?(secure|safe|encrypted|protected)\b|\b(is|are) (the |your |my )?(payment|checkout|card)s?( page| detail| details| process)? (secure|safe|encrypted|protected)\b|\bhow (do|does) (the |your )?(payment|checkout)s? work\b|\b(didn'?t|did not|forgot|forgotten|forget|missed|skipped|ticked|unticked|chose|picked|selected|added|already|last time)\b[^.?!\n]{0,40}\b(at|during|in|on) (the )?(checkout|check out)\b/g
 
 /** The message's buying and readiness words, without a purchase named only as a moment or a fee. */
 export function isBuying(normalised: string): boolean {
   return BUYING.test(normalised.replace(PURCHASE_AS_A_MOMENT, ' '))
 }
+
+/** What a detail being checked 'is' or 'does': 'the coupon box is on the last page'. */
+const CONFIRMED = '(is|are|will|works|applies|goes|comes)\\b'
 
 /** Not buying yet: research, however keen the words around it. */
 const NOT_YET = [
@@ -250,7 +257,9 @@ const NOT_YET = [
 const ONLY_LOOKING = [
   'just (looking|browsing|curious|researching)',
   'only researching',
-  '(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|check|checking|read|reading|research|researching|compar\\w*|see|seeing|peek\\w*|nos(e|ey|ing)\\w*|having a (look|nose|browse|peek))',
+  '(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|read|reading|research|researching|compar\\w*|see|seeing|peek\\w*|nos(e|ey|ing)\\w*|having a (look|nose|browse|peek))',
+  // 'Just checking prices' is browsing; 'just checking the coupon box is on the last page' confirms a detail.
+  `(only|just|simply|purely|merely) (check|checking)(?! (that|if|whether)\\b)(?!( (?!(how|what|which|why|when|where)\\b)\\w+){1,4} ${CONFIRMED})`,
   'window shopping',
   'having a (look|nose|browse|peek|gander)',
   'look around',
