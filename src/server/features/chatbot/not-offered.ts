@@ -27,6 +27,7 @@ import { toolFeatureNotOffered } from './not-offered-tools.ts'
 import { longVideoNotOffered } from './not-offered-videos.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { asksForTheGuaranteeAgain } from './terms-answers.ts'
 
 /**
  * 'Can I stop the subscription only for this one month?', 'cancel while we're closed and come back in
@@ -210,7 +211,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     /\b(pause|freeze|put on hold|hold my (plan|subscription|account|posts|service)|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
       text,
     ) ||
-    STOP_FOR_A_WHILE.test(text)
+    (STOP_FOR_A_WHILE.test(text) && !asksForTheGuaranteeAgain(text))
   ) {
     return factReply(
       `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from Manage My Subscription in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,
