@@ -19,6 +19,7 @@ import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
 import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
+import { chosenMonthsNotOffered } from './not-offered-months.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
@@ -134,6 +135,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'just 5 extra posts this month, without changing plan': a bigger plan, not posts on their own.
   const extraPosts = extraPostsNotOffered(text)
   if (extraPosts) return extraPosts
+  // 'can i just pay for feb and may only?': chosen months, before any billing period.
+  const months = chosenMonthsNotOffered(text)
+  if (months) return months
   const billing = billingNotOffered(text)
   if (billing) return thingDecides(text, billing, 'billing')
   const included = addOnInAPlan(text)
