@@ -19,6 +19,7 @@ import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
 import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
+import { integrationNotOffered } from './not-offered-integrations.ts'
 import { chosenMonthsNotOffered } from './not-offered-months.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
@@ -121,6 +122,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'a Canva editor', 'bulk upload like in Buffer', 'seats like Hootsuite': a tool's feature, not ours.
   const toolFeature = toolFeatureNotOffered(text, supportEmail)
   if (toolFeature) return toolFeature
+  // 'link it up with my booking system', 'integrate with Fresha': no integrations, before the networks.
+  const integration = integrationNotOffered(text)
+  if (integration) return integration
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {
