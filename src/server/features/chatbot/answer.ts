@@ -105,7 +105,9 @@ function besidesTheTalk(raw: string, text: string, supportEmail: string): Reply 
   const whole = factAnswer(raw, text, supportEmail)
   if (whole && isHonestNo(whole)) return whole
   const others = clausesOf(raw).filter((clause) => !aboutTheTalk(normalise(clause)))
-  return others.length > 0 ? factAnswer(others.join('. '), normalise(others.join('. ')), supportEmail) : undefined
+  return others.length > 0
+    ? factAnswer(others.join('. '), normalise(others.join('. ')), supportEmail)
+    : undefined
 }
 
 /** What is read of a message at most: its questions are then chosen (questionPart). */

@@ -27,7 +27,8 @@ const BOOK_FROM_A_POST =
 const API = /\b(an|your|have|offer|provide|open|public) apis?\b|\b(zapier|webhooks?|ifttt)\b/
 
 export function integrationNotOffered(text: string): Reply | undefined {
-  const asked = (JOIN.test(text) && THEIR_SOFTWARE.test(text)) || BOOK_FROM_A_POST.test(text) || API.test(text)
+  const asked =
+    (JOIN.test(text) && THEIR_SOFTWARE.test(text)) || BOOK_FROM_A_POST.test(text) || API.test(text)
   if (!asked) return undefined
   return factReply(
     `No, we don't integrate with booking systems, online shops or other software, so we can't set up booking or buying straight from a post. What we do each month: ${faqAnswer('What do I get each month')} ${faqAnswer('How often will you post').replace(/^.*?\. /, '')}`,

@@ -37,7 +37,9 @@ const GUARANTEE_AGAIN =
  * asked of a second order. Leaving and coming back is no pause here (not-offered.ts reads this first).
  */
 export function asksForTheGuaranteeAgain(text: string): boolean {
-  return /\b(guarantee|money back|money-back)\b/.test(text) && has(text, 'refund') && GUARANTEE_AGAIN.test(text)
+  return (
+    /\b(guarantee|money back|money-back)\b/.test(text) && has(text, 'refund') && GUARANTEE_AGAIN.test(text)
+  )
 }
 
 export function termsAnswer(text: string, supportEmail: string): Reply | undefined {
