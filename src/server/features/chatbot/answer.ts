@@ -22,8 +22,8 @@ import {
 import { retrieve } from './retrieval.ts'
 import { demoCallAnswer } from './service-answers.ts'
 import {
-  abuseReply,
   aboutTheTalk,
+  abuseReply,
   asksToTalkBeforeBuying,
   BEFORE_BUYING,
   beforeBuyingReply,

@@ -150,7 +150,7 @@ function quantityIn(text: string): Quantity | undefined {
     /\b(\d+) (?!(?:a|an|the|per|each|every|day|week|month|year|hour|minute|time)s?\b)[a-z-]+ (picture|image|photo|slide)s?\b/,
   )
   if (counted.length === 0 && images?.[1]) return { amount: Number(images[1]), unit: 'image' }
-  const found = [...counted, ...text.matchAll(DESCRIBED), ...barePostCounts(text).map((m) => [...m, 'post'])]
+  const found = [...counted, ...text.matchAll(DESCRIBED)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((m) => unitOf(Number(m[1]), m[2] ?? ''))
   // '10 posts is too many, like 4 a month?': a number of posts with 'posts' left out.
