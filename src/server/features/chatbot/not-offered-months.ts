@@ -48,7 +48,7 @@ export function chosenMonthsNotOffered(text: string): Reply | undefined {
   const seasonal = SEASONAL_PLAN.test(text)
   if (!seasonal && !(MONTHS_CHOSEN.test(text) && ONLY.test(text) && PAYS_FOR.test(text))) return undefined
   return factReply(
-    `No, we don't offer plans for chosen months or a season only: our plans are monthly subscriptions that renew each month until you cancel, with no contract, and you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}. ${faqAnswer('How often will you post')}`,
+    `No, we don't offer plans for chosen months or a season only: our plans are monthly subscriptions that renew automatically until you cancel, with no contract, and you can cancel anytime with ${CANCELLATION_NOTICE_DAYS} days' notice. ${ourPlans}. ${faqAnswer('How often will you post')}`,
     SOURCES.pricing,
     SOURCES.terms,
     SOURCES.home,
