@@ -3,7 +3,7 @@ import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
 import { CUSTOMER_CONTACT } from './catalogue-text.ts'
-import { factAnswer, pageAsked } from './fact-answer.ts'
+import { clausesOf, factAnswer, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
 import { type LlmSettings, type LlmTurn, NO_ANSWER, writeWithLlm } from './llm.ts'
 import { inventedClaims, vocabularyOf } from './no-invention.ts'
@@ -22,7 +22,9 @@ import {
 import { retrieve } from './retrieval.ts'
 import { demoCallAnswer } from './service-answers.ts'
 import {
+  aboutTheTalk,
   abuseReply,
+  asksToTalkBeforeBuying,
   BEFORE_BUYING,
   beforeBuyingReply,
   buyerReply,
@@ -94,6 +96,20 @@ function askedBesidesPerson(raw: string, text: string): string | undefined {
   return asked.join(' ')
 }
 
+/**
+ * What a wish to talk before buying asks besides the talk: an honest 'no' to the whole ('a phone call'),
+ * or the answer to its other clauses ('…, and how much is Pro?'). 'An actual person' asks nothing of the
+ * catalogue, so the FAQ on AI is not added for it.
+ */
+function besidesTheTalk(raw: string, text: string, supportEmail: string): Reply | undefined {
+  const whole = factAnswer(raw, text, supportEmail)
+  if (whole && isHonestNo(whole)) return whole
+  const others = clausesOf(raw).filter((clause) => !aboutTheTalk(normalise(clause)))
+  return others.length > 0
+    ? factAnswer(others.join('. '), normalise(others.join('. ')), supportEmail)
+    : undefined
+}
+
 /** What is read of a message at most: its questions are then chosen (questionPart). */
 const MAX_READ_CHARS = 4000
 
@@ -123,7 +139,7 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (isAbusive(whole)) return factAnswer(raw, text, context.supportEmail) ?? abuseReply()
   const kind = messageKind(text)
   if (kind === 'human') {
-    if (BEFORE_BUYING.test(text)) return beforeBuyingReply(factAnswer(raw, text, context.supportEmail))
+    if (BEFORE_BUYING.test(text)) return beforeBuyingReply(besidesTheTalk(raw, text, context.supportEmail))
     // 'Where on the site can I book a call to speak with a person?' asks for a page, not a person now.
     // 'What are the ways to contact your team?' asks for the contact page and email, which answer it.
     const page =
@@ -173,6 +189,8 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
     }
   }
   if (kind !== 'question') return cannedReply(kind)
+  // 'can i talk to an actual person before i pay? like a quick call': the free demo call, as above.
+  if (asksToTalkBeforeBuying(text)) return beforeBuyingReply(besidesTheTalk(raw, text, context.supportEmail))
   if (isReadyBuyer(text)) {
     // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.
     const buyer = buyerReply(text)

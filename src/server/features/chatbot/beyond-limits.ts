@@ -27,6 +27,7 @@ import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { asksForTheGuaranteeAgain } from './terms-answers.ts'
 
 const byPosts = [...plans].sort((a, b) => a.postsPerMonth - b.postsPerMonth)
 const largest = byPosts.at(-1)
@@ -220,6 +221,8 @@ export function beyondLimits(text: string): Reply | undefined {
       : Number.NaN
   if (
     mentions(text, 'refund') &&
+    // 'come back in six months, another guarantee?' asks for a second one, not a longer one.
+    !asksForTheGuaranteeAgain(text) &&
     // 'Does the guarantee extend to add-ons?' asks what it covers, not for longer.
     ((/\b(extend|extension|extended|more time)\b/.test(text) &&
       !/\bextend\w* (to|over|across|into) (?!\d)/.test(text)) ||

@@ -8,9 +8,12 @@
 /** Long messages are read up to here: enough for any real question, and the answer stays fast. */
 export const READ_CHARS = 600
 
-/** 'what i really want to know is', 'what I'm asking is', 'my actual question is simple:': the real question follows. */
+/**
+ * 'what i really want to know is', 'what I'm asking is', 'my actual question is simple:', 'I need to know
+ * one thing clearly:': the real question follows.
+ */
 const REAL_QUESTION =
-  /\b(?:what (?:i|we) (?:really |actually |mainly )?(?:want|need|wanted|would like|'d like|d like) to know is|(?:my|our|the) (?:real |actual |main |only |one |big )?question(?: after all that| really| here)? is(?: (?:simple|this|just|basically))?|what (?:i'?m|i am|we'?re|we are) (?:really |actually |basically )?asking(?: you)? is|all (?:i|we) (?:really )?(?:want|need) to know is|long story short)\b\s*[:,-]?\s*/gi
+  /\b(?:what (?:i|we) (?:really |actually |mainly )?(?:want|need|wanted|would like|'d like|d like) to know is|(?:my|our|the) (?:real |actual |main |only |one |big )?question(?: after all that| really| here)? is(?: (?:simple|this|just|basically))?|what (?:i'?m|i am|we'?re|we are) (?:really |actually |basically )?asking(?: you)? is|all (?:i|we) (?:really )?(?:want|need) to know is|long story short|(?:i|we) (?:just |really |only |first )?(?:need|want|would like|'d like|d like) to know (?:one thing|this|two things|something)(?: (?:clearly|first|for sure|straight|honestly|upfront|up front))?(?=\s*:)|(?:the )?one thing (?:i|we) (?:really )?(?:need|want) to know is)\b\s*[:,-]?\s*/gi
 
 /** A run-on sentence this long is a story; its question is its last clause. */
 const RUN_ON_CHARS = 200
@@ -37,7 +40,8 @@ const TELLS =
 /**
  * '…, so is there a contract or not?', '…, anyway what's the price of the cheapest one': a message of
  * one long run-on sentence, with one question mark at its end or none at all; the clause after the
- * last comma asks it, if it starts as a question does (and, with no question mark, does not tell).
+ * last comma asks it, if it starts as a question does (and, with no question mark, does not tell),
+ * with the asking clauses just before it ('…, how much notice, and am I chased for fees?').
  */
 function runOnQuestion(message: string): string | undefined {
   const trimmed = message.trim()
@@ -46,21 +50,64 @@ function runOnQuestion(message: string): string | undefined {
   if (trimmed.length < RUN_ON_CHARS || !(endsAsked || marks === 0)) return undefined
   const last = trimmed.split(/(?<=[.!])\s+/).at(-1) ?? ''
   if (last.length < RUN_ON_CHARS) return undefined
-  const clause = (last.split(/,\s*/).at(-1) ?? '').replace(STORY_CONNECTIVE, '').replace(/[.!]+$/, '')
+  const clauses = last.split(/,\s*/).map((c) => c.replace(STORY_CONNECTIVE, '').replace(/[.!]+$/, ''))
+  const clause = clauses.at(-1) ?? ''
   if (!ASKS.test(clause) || clause.split(/\s+/).length < 3) return undefined
-  return endsAsked || !TELLS.test(clause) ? clause : undefined
+  if (!endsAsked && TELLS.test(clause)) return undefined
+  return askedClausesEnding(clauses)
 }
+
+/**
+ * A clause before the last that asks too: as a question starts, or with one inside it ('so if it
+ * doesn't work how much notice do we give', 'the thing I keep coming back to is how long').
+ */
+const ASKS_INSIDE =
+  /\b(how (much|many|long|often|soon|quickly)|is there|are there|do (i|we|you)|does (it|that)|can (i|we|you)|could (i|we|you)|will (i|we|you|there|it)|would (i|we|you|there|it))\b/i
+
+/** '…, how much notice do I give, and will I be chased for fees?': the questions that end it, together. */
+function askedClausesEnding(clauses: string[]): string {
+  const asked = clauses.slice(-1)
+  for (const before of clauses.slice(0, -1).reverse()) {
+    const asks = (ASKS.test(before) && !TELLS.test(before)) || ASKS_INSIDE.test(before)
+    if (!asks || before.split(/\s+/).length < 3) break
+    asked.unshift(before)
+  }
+  return asked.join(', ')
+}
+
+/**
+ * 'We got burned by a printing firm, so how much notice do you need, and is there any penalty?': a
+ * question sentence that tells first is read from its asking clauses; one that asks from its start
+ * is read whole.
+ */
+function askingTail(sentence: string): string {
+  const clauses = sentence.split(/,\s*/).map((c) => c.replace(STORY_CONNECTIVE, ''))
+  const [first] = clauses
+  // 'So, how much is Premium?': a word before the question tells nothing.
+  const tells =
+    first !== undefined && first.split(/\s+/).length >= 3 && !ASKS.test(first) && !ASKS_INSIDE.test(first)
+  if (clauses.length < 2 || !tells) return sentence
+  const last = clauses.at(-1) ?? ''
+  if (!(ASKS.test(last) || ASKS_INSIDE.test(last))) return sentence
+  return askedClausesEnding(clauses)
+}
+
+/** A story told in a few sentences before the question is read by its question from this length. */
+const STORY_CHARS = 300
+const STORY_SENTENCES = 2
 
 /**
  * The part of a long message to answer: the question after a cue that names it, the last clause of a
  * run-on story, or its questions ('… Anyway, my actual question is: how much is the plan with 20
- * posts?'), or else its beginning.
+ * posts?'), or else its beginning. A message of a few sentences is read whole, unless it tells a story
+ * first ('We run a chip shop… We got burned by a printer… so how much notice do you need?').
  */
 export function questionPart(message: string): string {
   const cued = afterRealQuestionCue(message) ?? runOnQuestion(message)
   if (cued) return cued.slice(0, READ_CHARS)
-  if (message.length <= READ_CHARS) return message
   const sentences = message.split(/(?<=[.!?])\s+/)
+  const story = message.length >= STORY_CHARS && sentences.length >= STORY_SENTENCES
+  if (message.length <= READ_CHARS && !story) return message
   const asked: string[] = []
   let length = 0
   for (const sentence of [...sentences].reverse()) {
@@ -69,5 +116,6 @@ export function questionPart(message: string): string {
     asked.unshift(sentence)
     length += sentence.length + 1
   }
-  return asked.length > 0 ? asked.join(' ') : message.slice(0, READ_CHARS)
+  if (asked.length > 0) return asked.map(askingTail).join(' ')
+  return message.length <= READ_CHARS ? message : message.slice(0, READ_CHARS)
 }

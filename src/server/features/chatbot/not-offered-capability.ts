@@ -22,6 +22,8 @@ const OBJECT_END =
   /\s(?:for|on|in|to|with|from|of|at|by|and|or|if|so|because|as|like|when|please|too|also|via|through|into|that|which|who|every|each|a month|per|instead|as well|after|before|during|while|since|until|once|whenever|where|what|how|why)\b.*$/i
 const DETERMINERS =
   /^((a|an|the|our|my|your|us|me|some|any|their|his|her|this|these|those|them|it|one|also|ever)\s+)+/i
+/** Words that hedge what follows: 'like 4', 'maybe 6', 'just 5' name no thing. */
+const HEDGES = /^((like|maybe|perhaps|about|around|roughly|just|only|say|something like|approx\w*)\s+)+/i
 /** Words for asking, not for a thing: 'can you do that', 'is there anything else'. */
 const NO_THING =
   /^(that|this|it|them|anything|something|everything|more|else|way|chance|option|limit|minimum|maximum|difference|problem|issue|question|need|reason|catch|number|time|date|day|week|month|year|place|page|link|button|form|person|human|someone|somebody|anyone|team|way|help|sort|kind|type|up|out|back|down|off|today|now|tomorrow|emoji|receipt|invoice|quote|demo|trial|sample|example|mockup|draft|preview|proof)s?\b/
@@ -50,9 +52,12 @@ export function unknownThingAsked(raw: string, strict = false): string | undefin
     .trim()
   const rest = typed.match(ASKS_US_TO)?.[1] ?? (strict ? undefined : typed.match(ASKS_IS_THERE)?.[1])
   if (!rest) return undefined
-  const thing = rest.replace(OBJECT_END, '').replace(DETERMINERS, '').trim()
+  const thing = rest.replace(OBJECT_END, '').replace(DETERMINERS, '').replace(HEDGES, '').trim()
   const words = thing.toLowerCase().split(' ').filter(Boolean)
   if (words.length === 0 || words.length > 4 || NO_THING.test(words.join(' '))) return undefined
+  // 'do you do like 4 a month?': a number alone is a count of something, not a thing we would make.
+  if (/^\d+( (a|per|each|every|times?|weeks?|months?|days?|years?|or|to|\d+))*$/.test(words.join(' ')))
+    return undefined
   const content = words.filter((word) => word.length >= 3 || /\d/.test(word))
   const unknownCount = content.filter(unknown).length
   // The thing is ours when most of its words are the site's, or it names a topic we know.

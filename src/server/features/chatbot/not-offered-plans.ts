@@ -111,6 +111,38 @@ function unitOf(amount: number, unit: string): Quantity {
   return { amount, unit: 'channel' }
 }
 
+/**
+ * '10 posts is too many, do you do like 4 a month?', 'can I get 5 for less?': a number of posts with
+ * 'posts' left out, below our smallest plan's, asked beside posts or fewer of them. A price ('£5 a
+ * month') or an add-on's or a channel's count is another thing.
+ */
+const BARE_COUNT =
+  /(?<![£$€.\d])\b(\d{1,2})(?: or \d{1,2})? (?:(?:a|per|each|every) month|monthly|for (?:less|cheaper|a lower price|a (?:bit|little) less|less money|half (?:the )?price)|instead)\b(?! (?:pound|quid))/g
+const OTHER_COUNTED =
+  /\b(video|reel|stor(y|ies)|carousel|report|blog|article|channel|platform|network|image|photo|picture|slide|word|hour|day|week|pound|quid)s?\b|£/
+
+/** 'fewer posts', '10 is too many', 'posts are more than I need': fewer posts than a plan gives. */
+const FEWER_POSTS = new RegExp(
+  `\\b(fewer|less|not as many|half the|half as many|smaller number of)( than \\d+)? (post|design|graphic)s?\\b|\\b(post|design|graphic)s?\\b.{0,30}\\b(too many|more than (i|we) (need|want|use|could use)|overkill|too much|a lot for)\\b|\\b(too many|more than (i|we) need)\\b.{0,20}\\b(post|design)s?\\b|\\b${smallest?.postsPerMonth} (is|are|would be|seems) (too many|a lot|overkill|too much|more than)\\b`,
+)
+/** Asked for, not compared: 'do you do', 'cheaper', 'a smaller plan', not 'fewer than on Pro'. */
+const WANTS_FEWER =
+  /\b(cheap|less|smaller|lower|reduc|plan|package|tier|option|do you|can (i|we|you|u)|could (i|we|you|u)|is there|any)\w*/
+const COMPARES_NAMED_PLANS = /\bthan (on )?(the )?(basic|pro|premium)\b|\b(on|with) (the )?(pro|premium)\b/
+
+function barePostCounts(text: string): RegExpMatchArray[] {
+  if (OTHER_COUNTED.test(text)) return []
+  if (!/\b(post|design|graphic)s?\b/.test(text) && !FEWER_POSTS.test(text)) return []
+  return [...text.matchAll(BARE_COUNT)].filter(
+    (match) => smallest !== undefined && Number(match[1]) < smallest.postsPerMonth,
+  )
+}
+
+/** Fewer posts for less, with no number: 'Can I have fewer posts and pay less?'. */
+function asksForFewerPosts(text: string): boolean {
+  return FEWER_POSTS.test(text) && WANTS_FEWER.test(text) && !COMPARES_NAMED_PLANS.test(text)
+}
+
 function quantityIn(text: string): Quantity | undefined {
   const counted = [...text.matchAll(COUNTED)]
   // '15 product images', '12 high-res photos': a carousel's images with a word describing them.
@@ -121,19 +153,35 @@ function quantityIn(text: string): Quantity | undefined {
   const found = [...counted, ...text.matchAll(DESCRIBED)]
     .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
     .map((m) => unitOf(Number(m[1]), m[2] ?? ''))
+  // '10 posts is too many, like 4 a month?': a number of posts with 'posts' left out.
+  const [bare] = barePostCounts(text)
+  const fewer: Quantity | undefined = bare ? { amount: Number(bare[1]), unit: 'post' } : undefined
   // 'a bigger package than 30 posts, we need like 70': the number that is not one of our plans'.
   return (
     found.find(
       (quantity) => quantity.unit !== 'post' || !plans.some((plan) => plan.postsPerMonth === quantity.amount),
-    ) ?? found[0]
+    ) ??
+    fewer ??
+    found[0]
+  )
+}
+
+/** Our smallest plan, for fewer posts than it gives. */
+function fewerThanOurSmallest(): Reply | undefined {
+  if (!smallest) return undefined
+  return factReply(
+    `No, we don't have a plan with fewer than ${smallest.postsPerMonth} posts a month. Our smallest plan is ${smallest.title}: ${smallest.postsPerMonth} posts a month for ${price(smallest.pricePence)}.`,
+    SOURCES.pricing,
   )
 }
 
 export function quantityAnswer(text: string): Reply | undefined {
   const quantity = quantityIn(text)
-  if (!quantity) return undefined
+  if (!quantity) return asksForFewerPosts(text) ? fewerThanOurSmallest() : undefined
   const { amount, unit } = quantity
   if (unit === 'post') {
+    // 'less than 10 posts for a lower price': fewer than our smallest plan gives.
+    if (amount === smallest?.postsPerMonth && asksForFewerPosts(text)) return fewerThanOurSmallest()
     if (plans.some((plan) => plan.postsPerMonth === amount)) return undefined
     if (/\b(each|every|per|a) (day|week)\b|\bweek\b/.test(text)) return undefined
     // 'I need around 25 posts, which plan covers that?': the smallest plan that does, not a 'no'.
@@ -142,11 +190,14 @@ export function quantityAnswer(text: string): Reply | undefined {
       .find((plan) => plan.postsPerMonth >= amount)
     // 'I run 3 cafes, need about 25 posts each month': a rough need, which the plan above covers.
     const roughly =
-      /\b(about|around|roughly|approx\w*|or so|\d+ ?ish|ish|give or take|something like|up to|more or less|ballpark)\b/.test(
+      /(?<!\b(what|how) )\b(about|around|roughly|approx\w*|or so|\d+ ?ish|ish|give or take|something like|up to|more or less|ballpark)\b/.test(
         text,
       ) && !/\b(between|exactly|bespoke|custom|tailored|just|only|precisely)\b/.test(text)
+    // 'about 8 posts for a bit less money': fewer than our smallest plan, for less, is a 'no'.
+    const forLess = smallest && amount < smallest.postsPerMonth && /\b(cheap|less|lower|reduc)\w*/.test(text)
     if (
       covering &&
+      !forLess &&
       (roughly ||
         /\b(which|what) (plan|package|tier|one|option)\b|\bcover|\bfits?\b|\benough\b|\bat least\b/.test(
           text,
@@ -163,12 +214,7 @@ export function quantityAnswer(text: string): Reply | undefined {
         SOURCES.booking,
       )
     }
-    if (smallest && amount < smallest.postsPerMonth) {
-      return factReply(
-        `No, we don't have a plan with fewer than ${smallest.postsPerMonth} posts a month. Our smallest plan is ${smallest.title}: ${smallest.postsPerMonth} posts a month for ${price(smallest.pricePence)}.`,
-        SOURCES.pricing,
-      )
-    }
+    if (smallest && amount < smallest.postsPerMonth) return fewerThanOurSmallest()
     // The 'No' names the plan that covers the number asked, then the others.
     const covers = covering
       ? ` The ${covering.title} plan covers it: ${covering.postsPerMonth} posts a month for ${price(covering.pricePence)}.`

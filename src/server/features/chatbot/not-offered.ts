@@ -19,6 +19,8 @@ import { approvalNotOffered } from './not-offered-approval.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
 import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
+import { integrationNotOffered } from './not-offered-integrations.ts'
+import { chosenMonthsNotOffered } from './not-offered-months.ts'
 import { packSizeNotOffered } from './not-offered-packs.ts'
 import { billingNotOffered, planNotOffered, quantityAnswer } from './not-offered-plans.ts'
 import { consultancyNotOffered, serviceNotOffered, websiteCopy } from './not-offered-services.ts'
@@ -27,6 +29,7 @@ import { toolFeatureNotOffered } from './not-offered-tools.ts'
 import { longVideoNotOffered } from './not-offered-videos.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { asksForTheGuaranteeAgain } from './terms-answers.ts'
 
 /**
  * 'Can I stop the subscription only for this one month?', 'cancel while we're closed and come back in
@@ -119,6 +122,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'a Canva editor', 'bulk upload like in Buffer', 'seats like Hootsuite': a tool's feature, not ours.
   const toolFeature = toolFeatureNotOffered(text, supportEmail)
   if (toolFeature) return toolFeature
+  // 'link it up with my booking system', 'integrate with Fresha': no integrations, before the networks.
+  const integration = integrationNotOffered(text)
+  if (integration) return integration
   const copy = websiteCopy(text)
   if (copy) return copy
   if (mentions(text, 'trial')) {
@@ -133,6 +139,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'just 5 extra posts this month, without changing plan': a bigger plan, not posts on their own.
   const extraPosts = extraPostsNotOffered(text)
   if (extraPosts) return extraPosts
+  // 'can i just pay for feb and may only?': chosen months, before any billing period.
+  const months = chosenMonthsNotOffered(text)
+  if (months) return months
   const billing = billingNotOffered(text)
   if (billing) return thingDecides(text, billing, 'billing')
   const included = addOnInAPlan(text)
@@ -210,7 +219,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     /\b(pause|freeze|put on hold|hold my (plan|subscription|account|posts|service)|skip a month|take a break)\b|\bon hold\b|\b(month|week)s? off\b|\bskip (a|one|that|this|the|1) (month|week)\b/.test(
       text,
     ) ||
-    STOP_FOR_A_WHILE.test(text)
+    (STOP_FOR_A_WHILE.test(text) && !asksForTheGuaranteeAgain(text))
   ) {
     return factReply(
       `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from Manage My Subscription in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,

@@ -228,7 +228,25 @@ export { questionPart, READ_CHARS } from './long-message.ts'
  * hand-over to the team; the rest of the message is answered too.
  */
 export const BEFORE_BUYING =
-  /^(?!.*\b(invoice|bill|renewal|my account|my subscription|my plan|cancel)\w*\b).*\bbefore (i |we )?(buy|buying|pay|paying|sign|signing|commit|committing|order|ordering|purchas\w*|decid\w*|subscrib\w*|go ahead|going ahead|spend\w*|part with)\b/
+  /^(?!.*\b(invoice|bill|renewal|my account|my subscription|my plan|cancel)\w*\b).*\bbefore (i |we )?(buy|buying|pay|paying|sign|signing|commit|committing|order|ordering|purchas\w*|decid\w*|subscrib\w*|go ahead|going ahead|spend\w*|part with|hand\w* over|join|joining|check\w* out)\b/
+
+/** A talk, or a call, with a person: 'an actual person', 'one of your team', 'a quick call', 'a zoom'. */
+const TALK = /\b(speak|speaking|talk|talking|chat|chatting|call|zoom|ring|phone|meet|ask)\b/
+const WITH_A_PERSON_OR_ON_A_CALL =
+  /\b(person|human|someone|somebody|anyone|team|member|people|staff|expert|call|zoom|video|chat|phone)\b/
+
+/**
+ * 'can i talk to an actual person before i pay? like a quick call', 'is there a live person I can talk
+ * to before ordering?': however the person is put, a talk before buying is the free demo call.
+ */
+export function asksToTalkBeforeBuying(text: string): boolean {
+  return BEFORE_BUYING.test(text) && TALK.test(text) && WITH_A_PERSON_OR_ON_A_CALL.test(text)
+}
+
+/** A clause of such a message that is about the talk ('like a quick call', 'before I pay'), not another question. */
+export function aboutTheTalk(clause: string): boolean {
+  return TALK.test(clause) || BEFORE_BUYING.test(clause)
+}
 
 export function beforeBuyingReply(rest: Reply | undefined): Reply {
   const call = reply(

@@ -32,6 +32,16 @@ const guaranteeAnswer = () =>
 const GUARANTEE_AGAIN =
   /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package)|(every|each) (month|payment|renewal|bill|invoice|time|period)|monthly|ongoing|recurring)\b/
 
+/**
+ * 'If I cancel and come back next year, do I get the money-back guarantee again?': the guarantee, named,
+ * asked of a second order. Leaving and coming back is no pause here (not-offered.ts reads this first).
+ */
+export function asksForTheGuaranteeAgain(text: string): boolean {
+  return (
+    /\b(guarantee|money back|money-back)\b/.test(text) && has(text, 'refund') && GUARANTEE_AGAIN.test(text)
+  )
+}
+
 export function termsAnswer(text: string, supportEmail: string): Reply | undefined {
   const terms = termsCopy(supportEmail)
   if (has(text, 'refund') && GUARANTEE_AGAIN.test(text))
