@@ -142,8 +142,11 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   const no = isHonestNo(first)
   for (const reply of rest) {
     const text = no ? withoutLeadingYes(reply.response) : reply.response
-    // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it.
-    const extended = given.findIndex((part) => text.length > part.length && text.startsWith(part))
+    // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it,
+    // whether it adds before or after it ('To claim the money-back guarantee, … Your first order is …').
+    const extended = given.findIndex(
+      (part) => text.length > part.length && text.includes(withoutLeadingYes(part)),
+    )
     if (extended >= 0) {
       given[extended] = text
       reply.sources.forEach(cite)
