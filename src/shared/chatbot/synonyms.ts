@@ -20,7 +20,7 @@ export const CONCEPTS = {
     'contract|contractual|commit to|committing to|locked in|lock in|locking in|lock us in|lock me in|tied in|tie in|tied into|commitment|minimum term|fixed term|binding|minimum period|minimum commitment|stuck with|locked|how long do i have to stay|service agreement|service level agreement|month agreement|year agreement|annual agreement|fixed-term agreement',
   ),
   refund: words(
-    "refund|refundable|refunded|money back|money-back|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
+    "refund|refundable|refunded|money back|money-back|back my money|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
   ),
   post: words('post|content|design|graphic|creative|image|picture'),
   channel: words('channel|platform|network|social|socials|social media|account|profile'),

@@ -1,9 +1,11 @@
-/** The add-ons, and a plan priced together with its extras (decision 0046: no computed total). */
+/** The add-ons, and a plan priced together with its extras (the checkout's total: monthly-total.ts). */
 import { type addOns, blogTiers, storyTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import type { Concept } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { addOnAnswer, faqAnswer, has, KNOWN_CHANNEL, planLine, plansNamed } from './catalogue-text.ts'
+import { combinationAsked } from './combination-asked.ts'
+import { monthlyTotal } from './monthly-total.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -86,31 +88,50 @@ const SUM_WORDS =
 const PRICE_ASKED =
   /\b(figure|total|combined|altogether|bill|paying|what is that|what is it|come to|comes to|work out|what (do|would|will|does) (i|we|it|that) (pay|cost|be))\b/
 
+/** 'Pro, 2 extra networks, monthly reports: my monthly bill?', 'add up Premium with 30 stories': a total. */
+const TOTAL_ASKED =
+  /\b(total|totals|combined|altogether|bill|come to|comes to|add(s|ing)? (it |them |that |this |everything |it all )?up|sum|tally|bottom line)\b/
+
+/** Extras counted or named beside the plan: channels, networks or add-ons. */
+const AN_EXTRA = new RegExp(`${KNOWN_CHANNEL.source}|\\b(channel|platform|network)s?\\b`)
+
 /**
- * A plan with extra channels or add-ons, priced together: the plan's price and each extra's price, as
- * the site states them. The chatbot states no computed total (decision 0046): a sum is a figure no page
- * holds, and the no-invention guard rightly refuses figures no page holds.
+ * A plan with extra channels or add-ons, priced together: the checkout's own total a month, with each
+ * part as the site states it (monthly-total.ts). When the checkout cannot price what was named (more
+ * channels than it sells), the plan's price and each extra's price.
  */
 export function combinationAnswer(text: string): Reply | undefined {
   const named = plansNamed(text)
   // 'What's Pro with 20 stories?' asks what the two come to.
   const whatIsWith = /^(so )?(what is|what about|how about) .{0,30}\b(with|plus)\b/.test(text)
-  if (
-    named.length !== 1 ||
-    !SUM_WORDS.test(text) ||
-    !(has(text, 'price') || PRICE_ASKED.test(text) || whatIsWith)
+  // 'Basic + Instagram + Facebook = ? per month': extras added to a plan, by the month.
+  const perMonth = /\bplus\b/.test(text) && /\b(per|a|each|every) month\b|\bmonthly\b/.test(text)
+  const priceAsked =
+    has(text, 'price') || PRICE_ASKED.test(text) || TOTAL_ASKED.test(text) || whatIsWith || perMonth
+  if (named.length !== 1 || !priceAsked || !(SUM_WORDS.test(text) || TOTAL_ASKED.test(text))) return undefined
+  const [plan] = named
+  if (!plan) return undefined
+  const asked = combinationAsked(text, plan)
+  const anExtra =
+    asked.extraChannels > 0 ||
+    asked.namedExtras.length > 0 ||
+    asked.reports ||
+    asked.blog ||
+    asked.unsized.length > 0 ||
+    [asked.videos, asked.stories, asked.carouselPosts].some((size) => size !== undefined)
+  if (!anExtra) return undefined
+  const total = monthlyTotal(asked)
+  if (total) return factReply(total, SOURCES.pricing)
+  return factReply(
+    `${planLine(plan)} ${extrasListed(text).join(' ')} Extra channels and add-ons are charged each month on top of the plan's price.`,
+    SOURCES.pricing,
   )
-    return undefined
+}
+
+/** Each extra's price as the site states it, for what the checkout cannot price. */
+function extrasListed(text: string): string[] {
   const extras: string[] = []
-  // 'Basic with Instagram and Facebook': two networks named are one more than the plan includes.
-  const networksNamed = new Set([...text.matchAll(new RegExp(KNOWN_CHANNEL, 'g'))].map((m) => m[1]))
-  const extraChannel =
-    networksNamed.size >= 2 ||
-    (has(text, 'channel') &&
-      /\b(extra|additional|more|another|second|\d+|one|2|3|4|5|6)\b|\badd (a|an|another|more|extra|second)\b/.test(
-        text,
-      ))
-  if (extraChannel)
+  if (AN_EXTRA.test(text))
     extras.push(
       `Every plan includes one channel; each additional channel is ${price(EXTRA_CHANNEL_PRICE_PENCE)} a month.`,
     )
@@ -122,11 +143,5 @@ export function combinationAnswer(text: string): Reply | undefined {
     ['blog', 'seo-blog'],
   ]
   for (const [concept, id] of addOnsAsked) if (has(text, concept)) extras.push(addOnAnswer(id))
-  if (extras.length === 0) return undefined
-  const [plan] = named
-  if (!plan) return undefined
-  return factReply(
-    `${planLine(plan)} ${extras.join(' ')} Extra channels and add-ons are charged each month on top of the plan's price.`,
-    SOURCES.pricing,
-  )
+  return extras
 }

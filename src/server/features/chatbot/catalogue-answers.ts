@@ -25,6 +25,7 @@ import { jobAnswer } from './job-answers.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planComparisonAnswer } from './plan-comparison.ts'
 import { planFeatureAnswer } from './plan-features.ts'
+import { publishingAnswer } from './publishing-answer.ts'
 import { resetLinkAnswer } from './reset-link.ts'
 import type { Reply } from './responder.ts'
 import { accountFirstAnswer, demoCallAnswer, serviceAnswer } from './service-answers.ts'
@@ -36,6 +37,7 @@ import { billingAnswer, billingPeriodAnswer, termsAnswer } from './terms-answers
 export function catalogueAnswer(text: string, supportEmail: string): Reply | undefined {
   return (
     combinationAnswer(text) ??
+    publishingAnswer(text) ??
     approvalRulesAnswer(text) ??
     customerAreaAnswer(text) ??
     supportCallAnswer(text) ??

@@ -17,6 +17,7 @@ import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
+import { publishingAnswer } from './publishing-answer.ts'
 import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -141,8 +142,11 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   const no = isHonestNo(first)
   for (const reply of rest) {
     const text = no ? withoutLeadingYes(reply.response) : reply.response
-    // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it.
-    const extended = given.findIndex((part) => text.length > part.length && text.startsWith(part))
+    // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it,
+    // whether it adds before or after it ('To claim the money-back guarantee, … Your first order is …').
+    const extended = given.findIndex(
+      (part) => text.length > part.length && text.includes(withoutLeadingYes(part)),
+    )
     if (extended >= 0) {
       given[extended] = text
       reply.sources.forEach(cite)
@@ -252,6 +256,9 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // 'If you make a mistake and I lose customers, how much will you pay?': the liability answers the
   // whole; its clauses alone ('if you make a mistake') would read as revisions.
   const aboutOurMistake = whole !== undefined && isMistakeAndLoss(text, whole)
+  // 'Will I need to log in and post everything myself?': who publishes answers the whole; a clause alone
+  // ('will I need to log in') would read as another topic.
+  const aboutPublishing = whole !== undefined && whole.response === publishingAnswer(text)?.response
   // 'What does your top plan cost and how many posts?': when the whole question is about one plan, a
   // clause's list of every plan would state the other prices, which a reader takes as the answer. A
   // clause that compares plans ('which plan gives more than that?') keeps its list.
@@ -279,7 +286,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       return [part]
     })
     .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
-    .filter((part) => !aboutOurMistake || part.response === whole?.response)
+    .filter((part) => !(aboutOurMistake || aboutPublishing) || part.response === whole?.response)
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
     whole && (isHonestNo(whole) || parts.length === 0)

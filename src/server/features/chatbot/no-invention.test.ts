@@ -19,8 +19,20 @@ describe('the no-invention guard', () => {
       'Starter',
     ])
     expect(inventedClaims('We post 45 times a month to Pinterest.', site)).toEqual(['45', 'Pinterest'])
-    // A plan and extras added up: a figure no page holds (decision 0046).
+    // A plan and extras added up, stated without its parts: a figure no page holds.
     expect(inventedClaims('Premium with 2 extra channels comes to £249 a month.', site)).toEqual(['£249'])
+  })
+
+  it('lets a total stand when the answer adds it up from figures our content holds, and only then', () => {
+    expect(
+      inventedClaims('Premium with 2 extra channels comes to £249 a month: £219 + 2 × £15 = £249.', site),
+    ).toEqual([])
+    expect(
+      inventedClaims('Basic with reports and 4 carousel posts: £79 + £12 + 4 × £5 = £111.', site),
+    ).toEqual([])
+    // A wrong sum, or a sum of figures no page holds, is still invented.
+    expect(inventedClaims('Premium with 2 extra channels: £219 + 2 × £15 = £259.', site)).toEqual(['£259'])
+    expect(inventedClaims('Pro with extras: £149 + £17 = £166.', site)).toEqual(['£17', '£166'])
   })
 
   it("allows what the visitor's own question says, when the answer repeats it to say no", () => {

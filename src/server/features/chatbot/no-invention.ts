@@ -37,6 +37,32 @@ function namesIn(text: string): string[] {
   return names
 }
 
+const AMOUNT = String.raw`(?:\d+ ?[×x] ?)?£\d+(?:\.\d{1,2})?`
+/** 'A + 2 × B = T': a sum written out in an answer, its parts before the equals sign. */
+const SUM_WRITTEN_OUT = new RegExp(String.raw`(${AMOUNT}(?: ?\+ ?${AMOUNT})+) ?= ?(£\d+(?:\.\d{1,2})?)`, 'g')
+
+/**
+ * The totals an answer adds up in the open ('£79 + 2 × £15 + £12 = £121'), each only when its parts are
+ * figures we may state and do add up to it: a total is no invented figure when the reader sees it is
+ * the sum of our own prices. A wrong sum, a sum of other figures, or a total stated without its parts is
+ * still invented.
+ */
+function totalsAddedUp(answer: string, known: (figure: string) => boolean): Set<string> {
+  const totals = new Set<string>()
+  for (const [, terms = '', total = ''] of answer.matchAll(SUM_WRITTEN_OUT)) {
+    const parts = terms.split('+').map((term) => term.match(/(?:(\d+) ?[×x] ?)?(£(\d+(?:\.\d+)?))/) ?? [])
+    const pence = parts.reduce(
+      (sum, [, count = '1', , pounds = '0']) => sum + Number(count) * Math.round(Number(pounds) * 100),
+      0,
+    )
+    const ours = parts.every(
+      ([, count, figure = '']) => known(figure) && (count === undefined || known(count)),
+    )
+    if (ours && pence === Math.round(Number(total.slice(1)) * 100)) totals.add(total)
+  }
+  return totals
+}
+
 export interface Vocabulary {
   numbers: Set<string>
   words: Set<string>
@@ -53,9 +79,11 @@ export function vocabularyOf(texts: readonly string[]): Vocabulary {
 /** The prices, numbers and names in `answer` that neither the content nor the question holds. */
 export function inventedClaims(answer: string, content: Vocabulary, question = ''): string[] {
   const asked = vocabularyOf([question])
+  const known = (number: string) => content.numbers.has(number) || asked.numbers.has(number)
+  const addedUp = totalsAddedUp(answer, known)
   const invented: string[] = []
   for (const number of numbersIn(answer)) {
-    if (!content.numbers.has(number) && !asked.numbers.has(number)) invented.push(number)
+    if (!known(number) && !addedUp.has(number)) invented.push(number)
   }
   for (const name of namesIn(answer)) {
     const word = name.toLowerCase().replace(/’/g, "'")

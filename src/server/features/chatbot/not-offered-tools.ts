@@ -12,9 +12,12 @@ import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
-/** Something the visitor makes: 'my own posts', 'our own graphics', 'posts we make ourselves'. */
+/**
+ * Something the visitor makes: 'my own posts', 'our own graphics', 'posts we make ourselves'. 'Do I have
+ * to publish the posts myself?' asks who publishes ours (publishing-answer.ts), not this.
+ */
 const OWN_WORK =
-  /\b(my|our) own (social )?(post|content|graphic|design|image|visual|video|reel|caption|copy|artwork|creative)s?\b|\b(post|content|graphic|design|caption)s? (i|we) (make|made|create|created|design|designed|write|wrote|have made|already (have|made))\b|\b(post|content|graphic|design)s? (myself|ourselves)\b|\b(design|make|create|edit|write)\w* (it|them|the posts?|posts?|graphics?) (myself|ourselves)\b/
+  /\b(my|our) own (social )?(post|content|graphic|design|image|visual|video|reel|caption|copy|artwork|creative)s?\b|\b(post|content|graphic|design|caption)s? (i|we) (make|made|create|created|design|designed|write|wrote|have made|already (have|made))\b|(?<!\b(publish|post|upload|put|share|schedule|queue)\w* (the |my |our |these |those |all the |each |every )?)\b(post|content|graphic|design)s? (myself|ourselves)\b|\b(design|make|create|edit|write)\w* (it|them|the posts?|posts?|graphics?) (myself|ourselves)\b/
 
 /** A tool of ours the visitor would work in: 'your site', 'the platform', 'an editor', 'templates'. */
 const OUR_TOOL =

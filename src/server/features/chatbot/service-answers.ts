@@ -73,7 +73,7 @@ export function stepAsked(text: string): Reply | undefined {
 
 /** 'Will you post on my behalf or do I log in each day?': the scheduling we do for them. */
 /** The plans' own line on timing ('Posts scheduled at the best times for your audience'), if every plan has it. */
-function everyPlanSchedules(): string {
+export function everyPlanSchedules(): string {
   const lines = plans.map((plan) => plan.features.find((feature) => /\bscheduled\b/i.test(feature)))
   const [line] = lines
   if (!line || lines.some((other) => other !== line)) return ''

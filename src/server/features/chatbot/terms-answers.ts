@@ -28,6 +28,23 @@ export const DISLIKES_A_POST =
 const guaranteeAnswer = () =>
   `${faqAnswer('Do you offer a money-back')} The checkout and pricing small print state a ${CHECKOUT_GUARANTEE_DAYS}-day money-back guarantee: ${CHECKOUT_GUARANTEE_DAYS} days for the plan fee, with add-ons excluded. The guarantee applies once per customer.`
 
+/**
+ * 'Not happy with the first posts, what must I do to get my money back?', 'how do I claim the refund':
+ * how to claim the guarantee, which the answer says first.
+ */
+const HOW_TO_CLAIM = new RegExp(
+  [
+    '\\bwhat (do |must |should |would |will )?(i|we) (must |have to |need to |should |got to )?do\\b',
+    '\\bwhat now\\b',
+    '\\b(claim|process|procedure|steps?)\\b',
+    '\\bhow (do|can|should|would|will|could|must) (i|we) (go about |then )?(claim|get|ask|request|apply|have|receive)',
+    // 'How I can have my money back?'
+    '\\bhow (i|we) (can|could|must|should|do|will) (claim|get|ask|request|apply|have|receive)',
+    '\\bhow to (claim|get|ask|request|apply)\\b',
+    '\\b(who|where) (do|should|can|must) (i|we) (contact|email|write|send|ask|speak|talk|go)',
+  ].join('|'),
+)
+
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
   /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package)|(every|each) (month|payment|renewal|bill|invoice|time|period)|monthly|ongoing|recurring)\b/
@@ -60,7 +77,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
       SOURCES.pricing,
     )
-  if (DISLIKES_A_POST.test(text)) return undefined
+  // 'Not happy with the first posts: what must I do to receive my money back?' still asks for the refund.
+  if (DISLIKES_A_POST.test(text) && !has(text.replace(DISLIKES_A_POST, ' '), 'refund')) return undefined
   if (
     has(text, 'refund') &&
     (has(text, 'addOn') || /\b(video|reel|story|carousel|report|blog|article)s?\b/.test(text)) &&
@@ -70,6 +88,14 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       `No, add-ons are not covered: the money-back guarantee is for the plan fee, with add-ons excluded. ${withoutLeadingYes(guaranteeAnswer())}`,
       SOURCES.pricing,
       SOURCES.terms,
+    )
+  if (has(text, 'refund') && HOW_TO_CLAIM.test(text) && !/\bcookie\b/.test(text))
+    return factReply(
+      `To claim the money-back guarantee, email us at ${supportEmail}. ${withoutLeadingYes(guaranteeAnswer())}`,
+      SOURCES.home,
+      SOURCES.pricing,
+      SOURCES.terms,
+      SOURCES.contact,
     )
   if (has(text, 'refund') && !/\bcookie\b/.test(text))
     return factReply(

@@ -549,10 +549,10 @@ describe('a plan with extras, priced together', () => {
     expect(answer(question)?.response).toMatch(expected)
   })
 
-  it('states the prices the site states and no computed total', () => {
+  it("states the checkout's total with its parts, and each part's price as the site states it", () => {
     const reply = answer('cheapest plan plus 2 extra channels, total please')?.response ?? ''
+    expect(reply).toMatch(/^Basic with 2 additional channels comes to £109 a month: £79 \+ 2 × £15 = £109\./)
     expect(reply).toMatch(/£79[\s\S]*£15 a month/)
-    expect(reply).not.toMatch(/£109/)
   })
 
   it('does not read "on top" as the top plan', () => {
@@ -650,7 +650,7 @@ describe('found by wordings outside the evaluation set', () => {
     ['whats pro + the reports add on come to per month', /£149[\s\S]*£12 a month/],
     [
       'Basic and an extra channel and 4 videos, how much a month?',
-      /^The Basic plan costs £79[\s\S]*£15[\s\S]*4 for £79/,
+      /^Basic with 1 additional channel and 4 Short-form videos comes to £173 a month: £79 \+ £15 \+ £79 = £173\.[\s\S]*4 for £79/,
     ],
     ['how much are all your tiers, cheapest to dearest', /£79[\s\S]*£149[\s\S]*£219/],
     ['Can I put my account on hold for the winter?', /^No, we don't offer pausing/],
