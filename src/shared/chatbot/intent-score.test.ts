@@ -235,6 +235,22 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    "Decision's made, we're going with you. Can I run the business card through for Premium now?",
+    'I want to pay and get going today, which button do I press?',
+    "we've taken the decision, we'll be going with your team, sign us up for basic",
+  ])('%j has decided and asks how to pay: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each([
+    'which button do I press to see the calendar',
+    'if we are going with you, what happens next?',
+    "what's going on with your team, no reply yet",
+  ])('%j is no purchase: below a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+  })
+
+  it.each([
     'if I put my card in for basic can I change later',
     'once we put our card in for pro, when do posts start?',
   ])('%j puts the card in only as a condition: not yet a ready buyer', (message) => {

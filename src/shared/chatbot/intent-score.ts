@@ -66,7 +66,7 @@ const I_TAKE = 'i take(?! (a|an|some|time|one|two|1|2|off|my|our)\\b)'
 
 /** 'Put my card in', 'pop our card details in': paying, said as the card going in. */
 const CARD_GOING_IN =
-  '(put|putting|pop|popping|stick|sticking|bung|bunging|whack|whacking) (in )?(my|our) card'
+  '(put|putting|pop|popping|stick|sticking|bung|bunging|whack|whacking|run|running) (in |through )?(my|our|the)( company| business| work)? card'
 
 /** Buying there and then, said without a purchase verb. */
 const PAYING_NOW = [
@@ -102,7 +102,9 @@ const CHOOSING = [
   `(have|'ve) (chosen|picked|selected|gone with|gone for) ${A_PLAN}`,
   "let'?s go( then| now| today)?$",
   'sold',
-  `(?<!(if|when|once|after) (i|we) )${CARD_GOING_IN}( details?)?( in)? (for|on) ${A_PLAN}`,
+  `(?<!(if|when|once|after) (i|we) )${CARD_GOING_IN}( details?)?( in| through)?( (today|now|tonight))? (for|on) ${A_PLAN}`,
+  // 'We're going with you', 'going with Pro': a supplier or a plan chosen.
+  `(?<!if )(we|i)( are| am| will be|'ll be| have| had) (going|gone) with (you|your (team|company|service)|${A_PLAN})\\b`,
 ]
 const BUYING_VERBS = [
   'buy',
@@ -163,6 +165,7 @@ const URGENCY = anyOf(
   'quickly',
   'soon',
   'get started',
+  'get going',
   'start',
   ...PAYING_NOW,
 )
@@ -175,6 +178,7 @@ const WHERE_TO_PAY = [
   'checkout link',
   'link to pay',
   'next step',
+  'which button',
   'what is next',
   'pay now',
   '(what is|where is|send( me| us)?|give( me| us)?|share) the (link|payment link|checkout link|sign ?up link)',
@@ -196,6 +200,8 @@ const DECIDED = [
   'ready',
   "that'?s decided",
   'decided',
+  'decision( is| has been)? made',
+  '(made|taken) (a|the|our|my) decision',
   'settled',
   'made (up )?(my|our) mind',
   'signed off',
