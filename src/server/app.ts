@@ -14,6 +14,7 @@ import * as booking from './features/booking/booking.feature.ts'
 import * as brief from './features/brief/brief.feature.ts'
 import * as chatbot from './features/chatbot/chatbot.feature.ts'
 import * as checkout from './features/checkout/checkout.feature.ts'
+import type { StripeClientOptions } from './features/checkout/stripe-provider.ts'
 import * as content from './features/content/content.feature.ts'
 import * as customerLinks from './features/customer-links/customer-links.feature.ts'
 import * as customers from './features/customers/customers.feature.ts'
@@ -56,6 +57,8 @@ export interface AppOptions {
   sleep?: (ms: number) => Promise<void>
   /** The clock of demo-call booking windows and of the content calendar's cut-offs and links. */
   now?: () => Date
+  /** Where the Stripe client sends its requests (tests: the local Stripe stand-in); Stripe's API otherwise. */
+  stripeClient?: StripeClientOptions
 }
 
 /** The table of contents of the server: the plugins, then every feature's register(app, deps), in order. */
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = await checkout.register(app, {
     ...deps,
     accounts,
+    stripeClient: options.stripeClient,
     billing: {
       subscriptionStarted: (tx, started) => subscriptions.subscriptionStarted(tx, started),
       stripeEvent: (event) => subscriptions.stripeEvent(event),

@@ -4,6 +4,7 @@ import { buildApp } from '#server/app.ts'
 import { type Config, loadConfig } from '#server/config.ts'
 import { type DatabaseHandle, openDatabase } from '#server/db/client.ts'
 import { emailOutbox } from '#server/db/schema/infrastructure.ts'
+import type { StripeClientOptions } from '#server/features/checkout/stripe-provider.ts'
 import type { LogDestination } from '#server/plugins/logging/logger-options.ts'
 import { TEST_ADMIN, TEST_APP_ENV, TEST_APP_URL } from './test-admin.ts'
 import { type Backend, createTestDatabase } from './test-database.ts'
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   sleep?: (ms: number) => Promise<void>
   /** The clock of demo-call booking windows. */
   now?: () => Date
+  /** Where the app's Stripe client sends its requests: a StripeStandIn's clientOptions. */
+  stripeClient?: StripeClientOptions
 }
 
 /** The real server, in process, on a fresh database of the given backend (requests go through inject). */
@@ -78,6 +81,7 @@ function buildTestApp(config: Config, handle: DatabaseHandle, options: TestAppOp
     runJobs: options.runJobs ?? false,
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.stripeClient ? { stripeClient: options.stripeClient } : {}),
   })
 }
 

@@ -95,6 +95,12 @@ export const subscriptions = pgTable(
     /** A cancellation under way: the subscription ends then; null when none is scheduled. */
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /**
+     * Counts the changes made here to `cancelAt`. The job that brings Stripe in line writes it into the
+     * Stripe subscription's metadata with `cancel_at`, so an event showing Stripe's state from before
+     * the latest change (an older version, or none) cannot undo it (docs/decisions/0064).
+     */
+    cancelAtVersion: integer('cancel_at_version').notNull().default(0),
     /** The next payment with its discounts, in pence; null when no payment is due (a plan that ends). */
     nextPaymentAmount: integer('next_payment_amount'),
     pastDueSince: timestamp('past_due_since', { withTimezone: true }),

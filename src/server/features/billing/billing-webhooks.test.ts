@@ -14,6 +14,7 @@ import { checkoutSessions } from '../../db/schema/checkout.ts'
 import { subscriptions } from '../../db/schema/customers.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import { applyRetentionDiscount, keepPlan, scheduleCancellation } from './billing.service.ts'
+import { syncSubscriptionAtStripe } from './stripe-sync.ts'
 
 const WEBHOOK_SECRET = 'whsec_billing_secret'
 const EMAIL = 'stripe.billing@example.com'
@@ -272,45 +273,64 @@ describe.each(backends)('billing kept in step with Stripe on %s', (backend) => {
     expect(await subscription()).toMatchObject({ status: 'canceled' })
   })
 
-  it("sets cancel_at, clears it and adds a one-off 10% coupon at Stripe for the customer's own choices", async () => {
+  it("sets cancel_at, clears it and adds a one-off 10% coupon at Stripe for the customer's own choices, by a job once each commits", async () => {
     const [buyer] = await t.database.db.select().from(users).where(eq(users.email, EMAIL))
     const userId = buyer?.id ?? ''
     // A fresh active subscription for the same customer.
-    await t.database.db.insert(subscriptions).values({
-      userId,
-      productId: 'prod_pro',
-      priceAmount: 14900,
-      provider: 'stripe',
-      providerSubscriptionId: 'sub_second',
-      status: 'active',
-      currentPeriodStart: new Date('2026-05-01T09:00:00Z'),
-      currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
-      nextPaymentAmount: 14900,
-    })
+    const [second] = await t.database.db
+      .insert(subscriptions)
+      .values({
+        userId,
+        productId: 'prod_pro',
+        priceAmount: 14900,
+        provider: 'stripe',
+        providerSubscriptionId: 'sub_second',
+        status: 'active',
+        currentPeriodStart: new Date('2026-05-01T09:00:00Z'),
+        currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
+        nextPaymentAmount: 14900,
+      })
+      .returning()
     let now = new Date('2026-05-20T12:00:00Z')
-    const deps = billingDepsFor(t, {
-      provider: 'stripe',
-      stripe: new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions }),
-      now: () => now,
-    })
+    const stripe = new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions })
+    const deps = billingDepsFor(t, { provider: 'stripe', stripe, now: () => now })
+    const sync = () => syncSubscriptionAtStripe({ db: t.database.db, stripe }, second?.id ?? '')
+    const updates = () => standIn.subscriptionUpdates.filter((u) => u.id === 'sub_second')
     const actor = { kind: 'customer' as const, userId }
+    const requestsBefore = standIn.requests.length
     const endsAt = await t.database.db.transaction((tx) => scheduleCancellation(deps, tx, userId, actor))
     // 30 days on from 20 May (1 Jun is sooner): 19 Jun, 13:00 UK time.
     expect(endsAt.toISOString()).toBe('2026-06-19T12:00:00.000Z')
+    // Nothing reached Stripe inside the transaction; the job brings Stripe in line after it.
+    expect(standIn.requests.length).toBe(requestsBefore)
+    await sync()
+    expect(standIn.subscription('sub_second')?.cancel_at).toBe(at('2026-06-19T12:00:00Z'))
     await keepPlan(deps, userId, actor)
-    const updates = standIn.subscriptionUpdates.filter((u) => u.id === 'sub_second')
-    expect(updates.map((u) => u.form.cancel_at)).toEqual([String(at('2026-06-19T12:00:00Z')), ''])
+    await sync()
+    expect(updates().map((u) => u.form.cancel_at)).toEqual([String(at('2026-06-19T12:00:00Z')), ''])
+    expect(standIn.subscription('sub_second')?.cancel_at).toBeNull()
 
     await t.database.db.transaction((tx) => applyRetentionDiscount(deps, tx, userId, actor))
+    const [waiting] = await t.database.db
+      .select()
+      .from(retentionDiscounts)
+      .where(eq(retentionDiscounts.subscriptionId, second?.id ?? ''))
+    expect(waiting?.providerCouponId).toBeNull()
+    await sync()
     const coupon = standIn.requests.filter((r) => r.path === '/v1/coupons').at(-1)
     expect(coupon?.form).toMatchObject({ percent_off: '10', duration: 'once', max_redemptions: '1' })
-    expect(standIn.subscriptionUpdates.at(-1)?.form['discounts[0][coupon]']).toMatch(/^coupon_standin_/)
+    expect(updates().at(-1)?.form['discounts[0][coupon]']).toBe(`retention_${waiting?.id}`)
+    const [attached] = await t.database.db
+      .select()
+      .from(retentionDiscounts)
+      .where(eq(retentionDiscounts.id, waiting?.id ?? ''))
+    expect(attached?.providerCouponId).toBe(`retention_${waiting?.id}`)
     expect(await subscription()).toMatchObject({ status: 'canceled' })
-    const [second] = await t.database.db
+    const [reread] = await t.database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.providerSubscriptionId, 'sub_second'))
-    expect(second?.nextPaymentAmount).toBe(13410)
+    expect(reread?.nextPaymentAmount).toBe(13410)
     now = new Date('2026-08-01T00:00:00Z')
     await expect(
       t.database.db.transaction((tx) => applyRetentionDiscount(deps, tx, userId, actor)),

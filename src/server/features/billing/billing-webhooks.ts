@@ -13,6 +13,7 @@ import {
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
 import { subscriptionGaveUp } from './payment-retries.ts'
 import { pendingChangeDue } from './plan-changes.ts'
+import { cancelAtVersionAt } from './stripe-sync.ts'
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   typeof value === 'string' ? value : (value?.id ?? null)
@@ -43,7 +44,8 @@ export const BILLING_EVENTS = new Set([
  * event older than the newest one applied changes nothing (event.created), canceled is final, payments
  * are recorded once by invoice id (a paid invoice stays paid whatever failure arrives late), and events
  * about a subscription we do not know change nothing but the payment record, which joins its customer
- * when the checkout completes.
+ * when the checkout completes. A scheduled end or retention discount changed here and not yet given to
+ * Stripe (stripe-sync.ts) is not undone by an event that predates it.
  */
 export async function applyBillingEvent(deps: BillingDeps, event: Stripe.Event): Promise<void> {
   await deps.db.transaction(async (tx) => {
@@ -81,7 +83,10 @@ async function subscriptionChanged(
   const item = subscription.items?.data?.[0]
   const periodStart = fromSeconds(item?.current_period_start) ?? row.currentPeriodStart
   const periodEnd = fromSeconds(item?.current_period_end) ?? row.currentPeriodEnd
-  const cancelAt = fromSeconds(subscription.cancel_at)
+  // Stripe's scheduled end counts only once Stripe has our latest change of it (its metadata carries the
+  // version): until the sync job has run, an event shows the state before it and must not undo it.
+  const cancelAt =
+    cancelAtVersionAt(subscription) < row.cancelAtVersion ? row.cancelAt : fromSeconds(subscription.cancel_at)
   const discount = await findPendingDiscount(tx, row.id)
   // A downgrade waiting for the next period takes effect once Stripe reports that period.
   const changed = pendingChangeDue(row, periodStart)
@@ -152,8 +157,10 @@ async function invoicePaid(_deps: BillingDeps, tx: Executor, invoice: Stripe.Inv
     })
     if (!payment) return
     if (row && invoice.billing_reason !== 'subscription_create') {
+      // Only a discount Stripe was given (its coupon id stored) can be on this invoice; one still
+      // waiting for its job waits for the next payment.
       const discount = await findPendingDiscount(tx, row.id)
-      if (discount) await markDiscountUsed(tx, discount.id, payment.id, paidAt)
+      if (discount?.providerCouponId) await markDiscountUsed(tx, discount.id, payment.id, paidAt)
     }
   }
   if (row && row.status === 'past_due') {

@@ -15,6 +15,7 @@ import {
 import { publishingPausedCustomers } from './billing-settings.ts'
 import { applyBillingEvent, BILLING_EVENTS } from './billing-webhooks.ts'
 import { applyPlanChange } from './plan-changes.ts'
+import { STRIPE_SYNC_JOBS, STRIPE_SYNC_QUEUE, stripeSyncHandler } from './stripe-sync.ts'
 import {
   BILLING_RENEWAL_JOBS,
   BILLING_RENEWALS_QUEUE,
@@ -23,7 +24,8 @@ import {
 } from './test-renewals.ts'
 
 /**
- * The billing feature: its routes (customer and team), the test provider's renewals, and what it lends
+ * The billing feature: its routes (customer and team), the test provider's renewals, the jobs that bring
+ * Stripe in line with a cancellation, a kept plan or a retention discount, and what it lends
  * through app.ts (checkout's provisioning and Stripe events, support's Cancel Plan and retention
  * offer), so no feature imports another.
  */
@@ -53,9 +55,15 @@ export async function register(
   await app.register(billingRoutes(billing))
   await app.register(billingAdminRoutes(billing))
   const onTestProvider = billing.provider === 'test'
+  const { stripe } = payments
   const parts: FeatureParts = {
-    queues: [BILLING_RENEWAL_JOBS],
-    handlers: onTestProvider ? { [BILLING_RENEWALS_QUEUE]: runRenewalJob(billing) } : {},
+    queues: [BILLING_RENEWAL_JOBS, STRIPE_SYNC_JOBS],
+    handlers: {
+      ...(onTestProvider ? { [BILLING_RENEWALS_QUEUE]: runRenewalJob(billing) } : {}),
+      // Stripe follows the scheduled ends and retention discounts recorded here (with PAYMENT_PROVIDER=test
+      // too, for the subscriptions Stripe still bills).
+      ...(stripe ? { [STRIPE_SYNC_QUEUE]: stripeSyncHandler({ db: deps.db, stripe }) } : {}),
+    },
     onJobsReady: async () => {
       if (onTestProvider) await ensureRenewalJob(billing.db)
     },

@@ -17,6 +17,7 @@ type SubscriptionPatch = Partial<
     | 'currentPeriodEnd'
     | 'cancelAt'
     | 'cancelRequestedAt'
+    | 'cancelAtVersion'
     | 'nextPaymentAmount'
     | 'pastDueSince'
     | 'failNextRenewal'
@@ -212,6 +213,31 @@ export async function latestDiscountSince(executor: Executor, userId: string, si
 export async function insertDiscount(executor: Executor, discount: typeof retentionDiscounts.$inferInsert) {
   const [row] = await executor.insert(retentionDiscounts).values(discount).returning()
   return row
+}
+
+export async function findDiscountById(executor: Executor, id: string) {
+  const [row] = await executor.select().from(retentionDiscounts).where(eq(retentionDiscounts.id, id))
+  return row
+}
+
+/** The subscription's waiting discount that Stripe has not been given yet (no coupon id stored). */
+export async function findDiscountAwaitingProvider(executor: Executor, subscriptionId: string) {
+  const [row] = await executor
+    .select()
+    .from(retentionDiscounts)
+    .where(
+      and(
+        eq(retentionDiscounts.subscriptionId, subscriptionId),
+        isNull(retentionDiscounts.usedAt),
+        isNull(retentionDiscounts.providerCouponId),
+      ),
+    )
+  return row
+}
+
+/** Records the coupon attached at the provider; the same id again changes nothing. */
+export async function setDiscountProviderCoupon(executor: Executor, id: string, providerCouponId: string) {
+  await executor.update(retentionDiscounts).set({ providerCouponId }).where(eq(retentionDiscounts.id, id))
 }
 
 export async function markDiscountUsed(executor: Executor, id: string, paymentId: string | null, at: Date) {

@@ -27,6 +27,7 @@ import {
 } from './billing.repo.ts'
 import { billingEmail } from './billing-emails.ts'
 import type { Seller } from './invoice-pdf.ts'
+import { billedByStripe, enqueueStripeSync } from './stripe-sync.ts'
 import { currentSelectionOf } from './subscription-selection.ts'
 
 export interface BillingDeps {
@@ -47,7 +48,6 @@ export interface BillingDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const TWELVE_MONTHS_MS = 365 * DAY_MS
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null)
 
 export const NO_PLAN = 'You have no plan to change.'
@@ -169,7 +169,8 @@ async function refreshNextPayment(tx: Executor, row: SubscriptionRow, now: Date)
 
 /**
  * The Cancel Plan dialog: the subscription ends at the Terms' notice (the later of the period's end and
- * 30 days on), at Stripe too (`cancel_at`). Cancelling twice is a 409; nothing is charged twice.
+ * 30 days on), at Stripe too (`cancel_at`, set by a job once this commits: stripe-sync.ts). Cancelling
+ * twice is a 409; nothing is charged twice.
  */
 export async function scheduleCancellation(
   deps: BillingDeps,
@@ -185,12 +186,10 @@ export async function scheduleCancellation(
   }
   const periodEnd = periodEndOf(row, now)
   const cancelAt = cancellationEffectiveAt(now, periodEnd)
-  if (deps.stripe && row.provider === 'stripe' && row.providerSubscriptionId) {
-    await deps.stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at: seconds(cancelAt) })
-  }
   const discount = await findPendingDiscount(tx, row.id)
   await updateSubscription(tx, row.id, {
     cancelAt,
+    cancelAtVersion: row.cancelAtVersion + 1,
     cancelRequestedAt: now,
     currentPeriodEnd: periodEnd,
     nextPaymentAmount: nextPaymentAmount(row, cancelAt, periodEnd, discount?.percentOff ?? null),
@@ -201,10 +200,11 @@ export async function scheduleCancellation(
     subjectUserId: userId,
     details: { ...details, endsAt: cancelAt.toISOString() },
   })
+  if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
   return cancelAt
 }
 
-/** 'Keep my plan': undoes a scheduled end before it comes. */
+/** 'Keep my plan': undoes a scheduled end before it comes (at Stripe too, by the same job). */
 export async function keepPlan(deps: BillingDeps, userId: string, actor: AuditActor) {
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
@@ -212,19 +212,15 @@ export async function keepPlan(deps: BillingDeps, userId: string, actor: AuditAc
     if (!row.cancelAt) throw new AppError('conflict', 'Your plan is not set to end.')
     if (row.cancelAt.getTime() <= now.getTime())
       throw new AppError('conflict', 'Your plan has already ended.')
-    if (deps.stripe && row.provider === 'stripe' && row.providerSubscriptionId) {
-      // An empty cancel_at clears a scheduled cancellation at Stripe.
-      await deps.stripe.subscriptions.update(row.providerSubscriptionId, {
-        cancel_at: '' as unknown as number,
-      })
-    }
     const kept = { ...row, cancelAt: null }
     await updateSubscription(tx, row.id, {
       cancelAt: null,
+      cancelAtVersion: row.cancelAtVersion + 1,
       cancelRequestedAt: null,
       nextPaymentAmount: await refreshNextPayment(tx, kept, now),
     })
     await recordAudit(tx, { actor, action: 'billing.cancel_undone', subjectUserId: userId })
+    if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
     return toBillingSubscription(
       { ...kept, nextPaymentAmount: await refreshNextPayment(tx, kept, now) },
       (await findPendingDiscount(tx, row.id))?.percentOff ?? null,
@@ -233,8 +229,9 @@ export async function keepPlan(deps: BillingDeps, userId: string, actor: AuditAc
 }
 
 /**
- * 'Yes, I'd stay!': 10% off the next payment only (a one-off coupon at Stripe), once per customer per 12
- * months. A second acceptance within 12 months is a 409 and changes nothing.
+ * 'Yes, I'd stay!': 10% off the next payment only (a one-off coupon at Stripe, made and attached by a job
+ * once this commits: stripe-sync.ts), once per customer per 12 months. A second acceptance within 12
+ * months is a 409 and changes nothing.
  */
 export async function applyRetentionDiscount(
   deps: BillingDeps,
@@ -251,29 +248,12 @@ export async function applyRetentionDiscount(
       `The ${CANCELLATION_DISCOUNT.percentOff}% discount was given on ${formatDate(earlier.grantedAt)}; it can be given once in 12 months.`,
     )
   }
-  let providerCouponId: string | null = null
-  if (deps.stripe && row.provider === 'stripe' && row.providerSubscriptionId) {
-    const coupon = await deps.stripe.coupons.create({
-      percent_off: CANCELLATION_DISCOUNT.percentOff,
-      duration: 'once',
-      max_redemptions: 1,
-      name: `${CANCELLATION_DISCOUNT.percentOff}% off your next payment`,
-    })
-    providerCouponId = coupon.id
-    const current = await deps.stripe.subscriptions.retrieve(row.providerSubscriptionId)
-    // `discounts` replaces the list: the subscription keeps the discounts it has (a checkout coupon).
-    const kept = (current.discounts ?? []).map((discount) => ({
-      discount: typeof discount === 'string' ? discount : discount.id,
-    }))
-    await deps.stripe.subscriptions.update(row.providerSubscriptionId, {
-      discounts: [...kept, { coupon: coupon.id }],
-    })
-  }
+  // No coupon at Stripe yet: the job makes it from this row and stores its id here.
   await insertDiscount(tx, {
     userId,
     subscriptionId: row.id,
     percentOff: CANCELLATION_DISCOUNT.percentOff,
-    providerCouponId,
+    providerCouponId: null,
     grantedAt: now,
   })
   const periodEnd = periodEndOf(row, now)
@@ -285,6 +265,7 @@ export async function applyRetentionDiscount(
     subjectUserId: userId,
     details: { percentOff: CANCELLATION_DISCOUNT.percentOff, nextPaymentPence: amount },
   })
+  if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
   return amount ?? 0
 }
 

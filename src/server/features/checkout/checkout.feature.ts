@@ -6,6 +6,7 @@ import type { CheckoutBilling, CustomerAccounts } from './customer-accounts.ts'
 import { customerOrders } from './customer-orders.ts'
 import { ordersRoutes } from './orders.routes.ts'
 import { cancelReplacedStripeSubscription, STRIPE_CANCEL_JOBS, STRIPE_CANCEL_QUEUE } from './stripe-cancel.ts'
+import type { StripeClientOptions } from './stripe-provider.ts'
 import { stripeWebhookRoutes } from './stripe-webhook.routes.ts'
 
 /**
@@ -17,10 +18,12 @@ export async function register(
   deps: Pick<ServerDeps, 'db' | 'email' | 'config'> & {
     accounts: CustomerAccounts
     billing: CheckoutBilling
+    /** Tests: the local Stripe stand-in. */
+    stripeClient?: StripeClientOptions | undefined
   },
 ) {
   const { db, email, accounts, config, billing } = deps
-  const payments = choosePaymentProvider(config)
+  const payments = choosePaymentProvider(config, deps.stripeClient)
   const provisioning = { db, email, accounts, appUrl: config.APP_URL, billing }
   await app.register(ordersRoutes(db))
   await app.register(checkoutRoutes({ ...provisioning, provider: payments.provider }))

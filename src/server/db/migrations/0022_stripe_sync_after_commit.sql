@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "cancel_at_version" integer DEFAULT 0 NOT NULL;
