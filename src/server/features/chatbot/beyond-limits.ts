@@ -12,8 +12,6 @@ import {
 import {
   CANCELLATION_NOTICE_DAYS,
   CHECKOUT_GUARANTEE_DAYS,
-  CONTENT_APPROVAL_BUSINESS_DAYS,
-  DRIVE_FOLDER_WITHIN_HOURS,
   MONEY_BACK_GUARANTEE_DAYS,
   REVISION_FEEDBACK_NOTICE_HOURS,
   REVISION_TURNAROUND_HOURS,
@@ -25,6 +23,12 @@ import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
 import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
+import {
+  fasterStartNotOffered,
+  livePostingNotOffered,
+  REPORTS_MORE_OFTEN,
+  REVIEWS_MORE_OFTEN,
+} from './not-offered-timing.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { asksForTheGuaranteeAgain } from './terms-answers.ts'
@@ -45,13 +49,6 @@ const CANCEL_AT_ONCE =
 /** 'pay half now half later', 'split the cost', 'instalments': paying one bill in parts. */
 const INSTALMENTS =
   /\binstal+ments?\b|\bsplit (the |my |our |a )?(payment|cost|bill|fee|price|charge)s?\b|\b(half|part|some) now\b|\bpay (it )?in (2|3|4|parts|chunks|stages|bits)\b|\bspread (the |out the )?(cost|payment)s?\b|\b(a )?deposit (now|first|up ?front)\b/
-
-/**
- * 'I want to approve my posts every week', 'check the content twice a week': reviews more often than
- * the about twice a month every plan states.
- */
-const REVIEW_MORE_OFTEN =
-  /\b(approv\w*|sign\w* off|sign-off|check\w* (and approv\w* )?(the |my |our )?(upcoming |new )?(post|content|draft|design)s?|(review|see|look at|look over)\w* (the |my |our )?(upcoming |new )?(post|content|draft|design|calendar)s?|content review)\b.{0,40}\b(weekly|daily|every (day|week)|each (day|week)|(once|twice|\d+|two|three|four) (times? )?(a|per|in|in a|each|every) (week|day)|more (often|frequently))\b/
 
 const NUMBER_WORDS: Record<string, number> = { once: 1, one: 1, twice: 2, two: 2, three: 3, four: 4, five: 5 }
 
@@ -202,7 +199,7 @@ const moreChannelsFree = (text: string) =>
 /** The honest 'no' when a question asks beyond one of our limits, if it does. */
 export function beyondLimits(text: string): Reply | undefined {
   // Before the posts: 'approve content three times a week' asks for reviews, not posts.
-  if (REVIEW_MORE_OFTEN.test(text) && !mentions(text, 'report'))
+  if (REVIEWS_MORE_OFTEN.test(text) && !mentions(text, 'report'))
     return factReply(
       `No, we send your upcoming posts for review about twice a month, on every plan. You approve or comment through our platform, by email or on WhatsApp, whichever suits you, and we never publish anything you have not approved.`,
       SOURCES.home,
@@ -234,17 +231,9 @@ export function beyondLimits(text: string): Reply | undefined {
       SOURCES.pricing,
       SOURCES.terms,
     )
-  const soon = Number(text.match(/\b(in|within|by) (\d+) (business |working )?days?\b/)?.[2] ?? Number.NaN)
-  if (
-    (mentions(text, 'post') || mentions(text, 'start')) &&
-    ((Number.isFinite(soon) && soon < CONTENT_APPROVAL_BUSINESS_DAYS) ||
-      /\b(tomorrow|tonight)\b/.test(text)) &&
-    !mentions(text, 'revision')
-  )
-    return factReply(
-      `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
-      SOURCES.home,
-    )
+  // 'posts live within 24 hours of signing up', 'an express set-up': sooner than our set-up allows.
+  const tooSoon = fasterStartNotOffered(text)
+  if (tooSoon) return tooSoon
   // 'card declined, do you stop straight away?': a failed payment, which the terms answer.
   if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text) && !asksAboutAFailedPayment(text))
     return factReply(
@@ -252,6 +241,9 @@ export function beyondLimits(text: string): Reply | undefined {
       SOURCES.terms,
       SOURCES.home,
     )
+  // 'live updates from my market stall': posting as things happen, before a same-day post.
+  const live = livePostingNotOffered(text)
+  if (live) return live
   if (SAME_DAY_POST.test(text) && !mentions(text, 'cancel'))
     return factReply(
       `No, we don't offer same-day posts: we plan and schedule your posts ahead, and you approve them before they go live. Changes are unlimited when your feedback reaches us at least ${REVISION_FEEDBACK_NOTICE_HOURS} hours before a post is due to publish, and we make them within ${REVISION_TURNAROUND_HOURS} hours.`,
@@ -271,10 +263,7 @@ export function beyondLimits(text: string): Reply | undefined {
       SOURCES.home,
       SOURCES.terms,
     )
-  if (
-    mentions(text, 'report') &&
-    /\b(weekly|daily|fortnightly|every (day|week)|each (day|week)|real[- ]time|live)\b/.test(text)
-  )
+  if (mentions(text, 'report') && REPORTS_MORE_OFTEN.test(text))
     return factReply(
       `No, our reports are monthly: Reports and analytics is a monthly report on reach, engagement and follower growth for ${price(REPORTS_PRICE_PENCE)} a month.`,
       SOURCES.pricing,

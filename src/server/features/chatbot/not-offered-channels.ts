@@ -20,8 +20,9 @@ const OTHER_CHANNELS: [RegExp, string][] = [
     name,
   ]),
   [
-    // 'Can I approve posts on WhatsApp?' is the way we take approvals, not a place to post.
-    /^(?!.*\b(approv|aprov|ok|okay|sign(ed|ing)? off|review|check|feedback|comment)\w*\b.{0,30}\bwhatsapp\b).*(\bwhatsapp (marketing|channel|broadcast|status|business|group|communit)|\bwhatsapp\b.{0,25}\b(groups?|communit(y|ies))\b|\b(groups?|communit(y|ies)) (on|in) whatsapp\b|\b(post|market|advertis)\w* (on|to|via|through|in) whatsapp\b|\b(do|offer|cover|support|manage|handle|run)\w*( our| my| the)? whatsapp\b(?! (me|us))$)/,
+    // 'Can I approve posts on WhatsApp?' is the way we take approvals, not a place to post; so is 'posts
+    // via WhatsApp approve', a Dutch or German question read word by word.
+    /^(?!.*\b(approv|aprov|ok|okay|sign(ed|ing)? off|review|check|feedback|comment)\w*\b.{0,30}\bwhatsapp\b)(?!.*\bwhatsapp\b.{0,15}\b(approv|aprov|sign(ed|ing)? off)\w*\b).*(\bwhatsapp (marketing|channel|broadcast|status|business|group|communit)|\bwhatsapp\b.{0,25}\b(groups?|communit(y|ies))\b|\b(groups?|communit(y|ies)) (on|in) whatsapp\b|\b(post|market|advertis)\w* (on|to|via|through|in) whatsapp\b|\b(do|offer|cover|support|manage|handle|run)\w*( our| my| the)? whatsapp\b(?! (me|us))$)/,
     'WhatsApp',
   ],
 ]

@@ -5,11 +5,52 @@
 import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
-import { channelNames, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
+import { channelNames, faqAnswer, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { brandingNotOffered } from './not-offered-branding.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
-import { factReply, SOURCES } from './reply-sources.ts'
+import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+
+/**
+ * 'the same designer every month', 'only one person for my account', 'can I choose my designer': one
+ * person of ours kept for the visitor. A one-person business, or a designer of the visitor's own, asks
+ * nothing of the kind.
+ */
+const ROLE = '(designer|writer|copywriter|creative)'
+const ONE_PERSON_FOR_US = new RegExp(
+  [
+    // 'the same designer', 'a named copywriter', 'one designer only'
+    `\\b(same|one|single|consistent|regular|fixed|specific|particular|assigned|allocated|personal|named|dedicated) (graphic )?${ROLE}\\b`,
+    // 'do i get my own designer', 'give each business its own designer'
+    `\\b(get|give|giving|getting)( me| us| each (client|customer|business|account))? (my|our|its|their|his|her) own ${ROLE}\\b`,
+    // 'a designer assigned to our account', 'assign one creative to each customer'
+    `\\b(${ROLE}|person)s? (assigned|allocated|dedicated) to\\b`,
+    `\\b(assign|allocat)\\w* (me |us |each (client|customer|business|account) )?(a|one|a single|the same|a specific|a named|a dedicated|its own|their own) (${ROLE}|person)\\b`,
+    // 'can I choose my designer', 'keep the same writer'
+    `\\b(choose|pick|request|select|ask for|keep)\\w* (my |our |a |the |which )?(own |specific |particular |same )?(designer|writer|copywriter)\\b`,
+    // 'the same person who designs my posts each month'
+    `\\bsame (person|team member|member of (the |your )?team)\\b.{0,30}\\b(every|each|all|always|month|account|post|design\\w*|graphic|writ\\w*|look\\w* after|work\\w* on|handl\\w*)\\b`,
+    // 'only one person for my account', 'deal with one person'
+    `\\bone person (to )?(for|on|look\\w* after|handl\\w*|work\\w* on|do|does|doing|manag\\w*|deal\\w* with|run\\w*|take care of) (my|our|the) (account|posts|brand|business|page|content|social)\\b`,
+    `\\bdeal with (just |only )?one person\\b`,
+    // 'a different designer every month', 'will the designer change', 'can the designer keep doing them'
+    `\\b(different|new|another) (designer|writer|copywriter)s?\\b.{0,30}\\b(every|each)\\b`,
+    `\\b(designer|writer|copywriter)\\b.{0,30}\\bkeep (doing|designing|making|writing|working)\\b`,
+    `\\b(designer|writer|copywriter)s? (chang|rotat|swap|vary|varie|differ)\\w*\\b(?! (my|our|the|your|it|them|a|an|any|colou?rs?|fonts?|logos?|things?)\\b)`,
+  ].join('|'),
+)
+
+/**
+ * Who makes the posts, in the FAQ's words: 'Every post is then designed, written and checked by our
+ * team, so it sounds like you.' and 'Every design uses your colours, fonts and logo …'.
+ */
+const ourTeamMakesThem = () =>
+  `${
+    faqAnswer('Do you use AI')
+      .split(/(?<=\.)\s+/)
+      .find((sentence) => /\bour team\b/.test(sentence))
+      ?.replace(/ then /, ' ') ?? ''
+  } ${withoutLeadingYes(faqAnswer('Will the posts match my brand?'))}`
 
 /** Services near ours that we do not sell. */
 const OTHER_SERVICES: [RegExp, string][] = [
@@ -86,9 +127,10 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'coverage at your events',
   ],
   [
-    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b|\b(dedicated|personal|named|single) (designer|writer|copywriter)\b/,
+    /\b(dedicated|personal|own|named|single) (account|client|customer|social media) (manager|handler|executive|contact|rep)\b|\baccount manager\b/,
     'a dedicated account manager',
   ],
+  [ONE_PERSON_FOR_US, 'a dedicated designer'],
   [
     /\btranslat\w*|\b(bilingual|multilingual|multi-lingual|other languages?|another language|second language|foreign languages?)\b|\b(in|and|both|or|into) (polish|spanish|french|german|welsh|gaelic|irish|italian|portuguese|arabic|chinese|mandarin|cantonese|urdu|hindi|punjabi|bengali|gujarati|tamil|turkish|romanian|dutch|greek|russian|ukrainian|japanese|korean|somali|vietnamese|thai|farsi|persian|hebrew|swedish|norwegian|danish|finnish|czech|hungarian|bulgarian|lithuanian|latvian|tagalog|lingala|swahili)\b|\b(american|us) (english|spelling)/,
     'translation',
@@ -200,6 +242,12 @@ export function serviceNotOffered(text: string): Reply | undefined {
         `No, we don't offer a dedicated ${text.match(/\b(designer|copywriter|writer)\b/)?.[1] ?? 'account manager'}. Our UK team supports every customer: ${supportByPlan()}.`,
         SOURCES.pricing,
         SOURCES.contact,
+      )
+    if (service === 'a dedicated designer')
+      return factReply(
+        `No, we don't offer a dedicated ${text.match(/\b(designer|copywriter|writer)s?\b/)?.[1] ?? 'person for your account'}: ${ourTeamMakesThem().replace(/^E/, 'e')}`,
+        SOURCES.home,
+        SOURCES.about,
       )
     if (service === 'coverage at your events')
       return factReply(

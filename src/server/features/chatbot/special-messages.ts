@@ -29,10 +29,10 @@ const FOREIGN_WORDS = new Set(
     'hallo gern gerne über ihre ihr haben habe hätte möchte bitte danke ciao vorrei avete grazie ' +
     'olá gostaria obrigado ' +
     'ce qu peux peut faites votre vos nos notre nous dans tout toute tous aussi très à ' +
-    'posso voglio sono siete fate anche ogni kann können gibt jederzeit auch nicht ' +
-    'dzień dobry witam cześć czy jest ' +
-    'goedendag het een voor jullie ' +
-    'hej vad det för hvad er ' +
+    'posso voglio sono siete fate anche ogni tramite kann können gibt jederzeit auch nicht pelo ' +
+    'dzień dobry witam cześć czy jest mogę może można przez jak ' +
+    'goedendag het een voor jullie kan ik de ' +
+    'hej vad det för hvad er jag ' +
     'dobrý den kolik stojí ' +
     'bună ziua cât cel mai ' +
     'merhaba kadar'
@@ -71,7 +71,7 @@ function reply(response: string, quickReplies: string[], sources: Reply['sources
 
 /**
  * The words of other languages' common questions that our facts turn on (price, plan, month, posts,
- * channels, cancel, contract, trial, refund), in English: enough to answer 'Wie viel kostet das
+ * approving, channels, cancel, contract, trial, refund), in English: enough to answer 'Wie viel kostet das
  * Basic-Paket im Monat?' from the catalogue, in English, saying so.
  */
 const GLOSSARY: Record<string, string> = Object.fromEntries(
@@ -96,7 +96,14 @@ const GLOSSARY: Record<string, string> = Object.fromEntries(
         'month',
         'mes mensual mois mensuel monat monatlich mese mensile mês mensal miesiąc miesięcznie miesiac miesiecznie maand maandelijks månad månaden måned månedlig měsíc měsíčně lună aylık',
       ],
-      ['posts', 'publicaciones publicación publications beiträge beitrag pubblicazioni publicações'],
+      [
+        'posts',
+        'publicaciones publicación publications beiträge beitrag pubblicazioni publicações posty postów',
+      ],
+      [
+        'approve',
+        'aprobar apruebo approuver valider freigeben genehmigen approvare aprovar zatwierdzać zatwierdzić zatwierdzam akceptować goedkeuren godkänna schválit aproba onaylamak',
+      ],
       ['channels', 'canales canal canaux kanäle kanal canali canais'],
       ['cancel', 'cancelar annuler résilier kündigen cancellare disdire'],
       ['contract', 'contrato contrat vertrag contratto permanencia vertragslaufzeit vincolo fidelização'],
@@ -155,6 +162,8 @@ const OUR_NAMES = new RegExp(
     'threads',
     'youtube',
     'google',
+    // A way to approve posts that the site names: 'zatwierdzać posty przez WhatsApp'.
+    'whatsapp',
   ]
     .map((name) => name.toLowerCase())
     .join('|')})\\b`,
