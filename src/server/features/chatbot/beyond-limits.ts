@@ -23,6 +23,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
+import { asksForALateChange } from './change-requests.ts'
 import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import { factReply, isHonestNo, SOURCES } from './reply-sources.ts'
@@ -239,7 +240,9 @@ export function beyondLimits(text: string): Reply | undefined {
     (mentions(text, 'post') || mentions(text, 'start')) &&
     ((Number.isFinite(soon) && soon < CONTENT_APPROVAL_BUSINESS_DAYS) ||
       /\b(tomorrow|tonight)\b/.test(text)) &&
-    !mentions(text, 'revision')
+    !mentions(text, 'revision') &&
+    // 'Tomorrow's post needs a different picture': a change to a post, not a first post that soon.
+    !asksForALateChange(text)
   )
     return factReply(
       `No, we can't promise posts that soon: straight after payment you receive your login details, your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours, and your first content is ready to review and approve within ${CONTENT_APPROVAL_BUSINESS_DAYS} business days.`,
