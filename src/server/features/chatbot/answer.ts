@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { contentVocabulary, normalise } from '#shared/chatbot/normalise.ts'
 import { QUICK_REPLIES } from '#shared/chatbot/widget.ts'
 import type { Executor } from '../../db/client.ts'
+import { justPaid } from './after-payment.ts'
 import { CUSTOMER_CONTACT } from './catalogue-text.ts'
 import { clausesOf, factAnswer, pageAsked } from './fact-answer.ts'
 import type { ChunkHit } from './knowledge.repo.ts'
@@ -191,7 +192,8 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   if (kind !== 'question') return cannedReply(kind)
   // 'can i talk to an actual person before i pay? like a quick call': the free demo call, as above.
   if (asksToTalkBeforeBuying(text)) return beforeBuyingReply(besidesTheTalk(raw, text, context.supportEmail))
-  if (isReadyBuyer(text)) {
+  // 'Payment went through for Basic, what's next?' has bought already: what comes after payment answers.
+  if (isReadyBuyer(text) && !justPaid(text)) {
     // 'How fast can you start if I sign up today?': the checkout link, and the fact asked for.
     const buyer = buyerReply(text)
     const fact = factAnswer(raw, text, context.supportEmail)

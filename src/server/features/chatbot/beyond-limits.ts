@@ -21,6 +21,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
+import { asksForALateChange } from './change-requests.ts'
 import { asksAboutAFailedPayment } from './failed-payment.ts'
 import { oneChannelFree } from './not-offered-text.ts'
 import {
@@ -232,7 +233,8 @@ export function beyondLimits(text: string): Reply | undefined {
       SOURCES.terms,
     )
   // 'posts live within 24 hours of signing up', 'an express set-up': sooner than our set-up allows.
-  const tooSoon = fasterStartNotOffered(text)
+  // 'Tomorrow's post needs a different picture' is a change to a post, not a first post that soon.
+  const tooSoon = asksForALateChange(text) ? undefined : fasterStartNotOffered(text)
   if (tooSoon) return tooSoon
   // 'card declined, do you stop straight away?': a failed payment, which the terms answer.
   if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text) && !asksAboutAFailedPayment(text))

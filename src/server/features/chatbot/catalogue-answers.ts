@@ -8,8 +8,10 @@
  */
 
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
+import { afterPaymentAnswer } from './after-payment.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
 import { cancelOfferAnswer } from './cancel-offer.ts'
+import { changeRequestAnswer } from './change-requests.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
@@ -39,7 +41,9 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     combinationAnswer(text) ??
     publishingAnswer(text) ??
     approvalRulesAnswer(text) ??
+    changeRequestAnswer(text) ??
     customerAreaAnswer(text) ??
+    afterPaymentAnswer(text, supportEmail) ??
     supportCallAnswer(text) ??
     cancelOfferAnswer(text) ??
     resetLinkAnswer(text) ??

@@ -59,19 +59,45 @@ export function leadWith(passage: string, lead: RegExp): string {
 export const REVISION_COUNT =
   /\b(change|edit|amend|tweak|redo|revis)\w*\b.{0,30}\bhow many time|\bhow many time\b.{0,30}\b(change|edit|amend|tweak|redo|revis)\w*/
 
+/** Being a customer: 'once I'm a client', 'as a subscriber', 'after buying', 'existing customers'. */
+const AS_A_CUSTOMER =
+  "\\b((when|once|after|if|as|now that) (i|we|i am|we are|i'm|we're) (am |are |become |a |an |have |get |got |on |paying |paid |signed )*(customer|client|signed up|sign up|subscriber|subscribe|buy|join|member|account|plan|pay|paid|you monthly)\\w*|(once|after|when) (subscribed|signed up|registered|paid)|(as|for) (a |an )?(existing |current |paying )?(customer|client|subscriber|member)s?|after (buying|paying|purchasing|signing up|joining|subscribing)|(existing|current|paying) (customer|client|subscriber)s?|how (do|can|would|should|will) (customer|client|subscriber)s?)\\b"
+/** Reaching the team: 'talk to you', 'get hold of you', 'send my questions', 'get help'. */
+const REACH_THE_TEAM =
+  '\\b(talk|speak|chat|contact|reach|get in touch|get hold|message|e-?mail (you|u|the team|your team|support)(?! (my|our|the|a|an|some|any|photo|logo|picture|image|file)s?\\b)|(just|only) e-?mail|e-?mail only|communicate|ask (you|u|the team|your team|a question|question|something)|send (my |our )?(question|message|query|querie)|get (help|support))\\w*\\b'
 /**
- * 'When I am customer, how I can talk with your team? Only by email?': how a customer reaches the team
- * (the FAQ's support answer: email, video call and the dashboard), not a wish to talk to a person now.
+ * 'When I am customer, how I can talk with your team? Only by email?', 'once im a customer whats the
+ * best way to get hold of you?': how a customer reaches the team (the FAQ's support answer: email, video
+ * call and the dashboard), not a wish to talk to a person now.
  */
-export const CUSTOMER_CONTACT =
-  /\b(when|once|after|if|as) (i|we|i am|we are|i'm|we're) (am |are |become |a |an )*(customer|client|signed up|sign up|subscriber|subscribe|buy|join)\w*\b.{0,40}\b(talk|speak|chat|contact|reach|get in touch|message|email)\w*\b|\bonly (by|via|through|over) (email|e-mail|mail|phone)\b/
+export const CUSTOMER_CONTACT = new RegExp(
+  [
+    `${AS_A_CUSTOMER}.{0,40}${REACH_THE_TEAM}`,
+    `${REACH_THE_TEAM}.{0,40}${AS_A_CUSTOMER}`,
+    '\\bonly (by|via|through|over) (email|e-mail|mail|phone)\\b',
+    '\\b(e-?mail|phone)\\b.{0,15}\\bonly way\\b|\\bonly way\\b.{0,30}\\b(contact|reach|talk|get hold|get in touch)',
+  ].join('|'),
+)
 
 /**
  * 'What response time do you commit to?', 'how fast do you get back to emails?': how soon the team
  * replies (a promise of a time, not a contract).
  */
-export const REPLY_TIME =
-  /\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bturnaround\b.{0,15}\b(if|when|after|once) (i|we) (email|message|write|contact|ask|get in touch)\w*|\bsla\b|\b(hear back|hear from (you|the team|someone)|get a reply|get an answer|get a response)\b.{0,20}\b(same day|today|within|in (an?|one|\d+)|straight away|immediately)|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\b(within|in|under) (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b/
+export const REPLY_TIME = new RegExp(
+  [
+    String.raw`\bhow (fast|quick|quickly|soon|long)\b.{0,30}\b(answer|reply|replie|respond|get back|hear back|come back)|\b(response|reply|answer|turnaround) (time|speed|window)|\b(reply|response|answer)\w* (promise|time|guarantee|pledge|target)|\b\d+[- ]hours? (reply|response|answer)|\bwhen (will|would|do) (i|we) hear back|\b(commit|promise|guarantee|pledge)\w* to (reply|respond|answer|get back)\w*|\bturnaround (on|for) (support|email|enquir|message|question|querie|query)\w*|\bturnaround\b.{0,15}\b(if|when|after|once) (i|we) (email|message|write|contact|ask|get in touch)\w*|\bsla\b|\b(hear back|hear from (you|the team|someone)|get a reply|get an answer|get a response)\b.{0,20}\b(same day|today|within|in (an?|one|\d+)|straight away|immediately)|\b(guarantee|promise|commit|pledge|assure)\w*\b.{0,25}\b(reply|replie|response|answer|get back|respond)\w*\b.{0,30}\bwithin\b|\b(reply|replie|respond|answer|get back)\w*\b.{0,25}\b(within|in|under) (a few|a couple of|an?|one|1|\d+|half an|the) ?(hours?|hrs?|minutes?|mins?|day)\b`,
+    // 'How much time you take for answer a support message?', 'in how many time the support answer me?'
+    String.raw`\b(how much|how many|in how (much|many)) (time|hours?|hrs?|days?)\b.{0,40}\b(answer|reply|replie|respond|get back|hear back|come back)`,
+    // 'average time to get a reply', 'the normal wait for an answer from support'
+    String.raw`\b(average|usual|normal|typical|expected|standard)\b.{0,15}\b(wait|waiting|time|delay)\b.{0,30}\b(answer|reply|replie|respond|response|get back|hear back)`,
+    String.raw`\btime ?frame\b.{0,30}\b(answer|reply|replie|respond)\w*|\b(answer|reply|replie|respond)\w*\b.{0,30}\btime ?frame\b`,
+    // 'when do you normally respond to a message I send?', 'when can I expect an answer?'
+    String.raw`\bwhen (do|will|would|can|could|should) (you|u|the team|your team|support|someone|somebody) (normally |usually |typically |generally )?(answer|reply|respond|get back)\w*\b.{0,20}\b(a|my|our|the) (message|email|e-mail|question|ticket|request|enquir\w*)\b(?!.{0,30}\b(page|instagram|facebook|follower|customer|comment|dm|inbox)s?\b)`,
+    String.raw`\bwhen (can|will|would|should|do) (i|we) (expect|get|have|receive) (an? |your |the )?(answer|reply|response)\b`,
+    // 'do you answer support messages fast?'
+    String.raw`\b(answer|reply|replie|respond)\w*\b.{0,20}\bsupport (message|email|e-mail|request|ticket|question|enquir\w*)s?\b.{0,20}\b(fast|quick|quickly|promptly|soon|normally|usually)\b`,
+  ].join('|'),
+)
 
 /** Every plan asked at once: a ladder, a range, from the lowest to the highest. */
 const PRICE_RANGE =

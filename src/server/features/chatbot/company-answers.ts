@@ -20,6 +20,7 @@ import {
   section,
 } from './catalogue-text.ts'
 import { cookieAnswer } from './cookie-answers.ts'
+import { DASHBOARD_CONTACT_TEXT } from './customer-area.ts'
 import { privacyAnswer } from './privacy-answers.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -206,13 +207,18 @@ export function replyTimeAnswer(text: string, supportEmail: string): Reply | und
   )
 }
 
-/** How a customer reaches the team: the FAQ's support answer (email, video call, the dashboard). */
+/**
+ * How a customer reaches the team: the FAQ's support answer (email, video call, the dashboard), and the
+ * dashboard's Messages and Contact Support.
+ */
 export function customerContactAnswer(text: string, supportEmail: string): Reply | undefined {
   if (!CUSTOMER_CONTACT.test(text)) return undefined
   return factReply(
-    `${faqAnswer('How do I get support')} Email us at ${supportEmail}.`,
+    `${faqAnswer('How do I get support')} ${DASHBOARD_CONTACT_TEXT} Email us at ${supportEmail}.`,
     SOURCES.home,
     SOURCES.contact,
+    SOURCES.messages,
+    SOURCES.contactSupport,
   )
 }
 

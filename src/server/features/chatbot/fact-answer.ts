@@ -9,11 +9,14 @@ import { mentions } from '#shared/chatbot/synonyms.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import { combinationAnswer } from './add-on-answers.ts'
+import { afterPaymentAnswer } from './after-payment.ts'
 import { withAgencyRows } from './agency-rows.ts'
 import { catalogueAnswer } from './catalogue-answers.ts'
 import { plansNamed } from './catalogue-text.ts'
-import { isMistakeAndLoss } from './company-answers.ts'
+import { changeRequestAnswer } from './change-requests.ts'
+import { customerContactAnswer, isMistakeAndLoss } from './company-answers.ts'
 import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
+import { repliesAnswer } from './customer-area.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
@@ -257,8 +260,20 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // whole; its clauses alone ('if you make a mistake') would read as revisions.
   const aboutOurMistake = whole !== undefined && isMistakeAndLoss(text, whole)
   // 'Will I need to log in and post everything myself?': who publishes answers the whole; a clause alone
-  // ('will I need to log in') would read as another topic.
-  const aboutPublishing = whole !== undefined && whole.response === publishingAnswer(text)?.response
+  // ('will I need to log in') would read as another topic. So do how a customer reaches the team ('if I'm
+  // a customer and have a question, who do I contact?', not who makes the posts) and what comes after
+  // payment ('just paid, what now? only got the receipt', not the invoices), a change to a post close to
+  // its time ('a post goes out tonight and I spotted a typo', not a first post that soon) and where the
+  // team's replies are ('I sent a message from the dashboard. Where do I see the answer?').
+  const aboutOneTopic =
+    whole !== undefined &&
+    [
+      publishingAnswer(text),
+      customerContactAnswer(text, supportEmail),
+      afterPaymentAnswer(text, supportEmail),
+      changeRequestAnswer(text),
+      repliesAnswer(text),
+    ].some((topic) => topic?.response === whole.response)
   // 'What does your top plan cost and how many posts?': when the whole question is about one plan, a
   // clause's list of every plan would state the other prices, which a reader takes as the answer. A
   // clause that compares plans ('which plan gives more than that?') keeps its list.
@@ -286,7 +301,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       return [part]
     })
     .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
-    .filter((part) => !(aboutOurMistake || aboutPublishing) || part.response === whole?.response)
+    .filter((part) => !(aboutOurMistake || aboutOneTopic) || part.response === whole?.response)
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
     whole && (isHonestNo(whole) || parts.length === 0)

@@ -10,7 +10,14 @@ import {
   RESET_LINK_TEXT,
   REVIEW_LINK_TEXT,
 } from './catalogue-text.ts'
-import { DISPLAY_NAME_TEXT, MY_FILES_TEXT, PASSWORD_LENGTH_TEXT } from './customer-area.ts'
+import { LATE_CHANGES_TEXT, REQUEST_CHANGES_TEXT } from './change-requests.ts'
+import {
+  DASHBOARD_CONTACT_TEXT,
+  DISPLAY_NAME_TEXT,
+  MESSAGES_TEXT,
+  MY_FILES_TEXT,
+  PASSWORD_LENGTH_TEXT,
+} from './customer-area.ts'
 import { siteContent } from './site-content.ts'
 import { SUPPORT_CALLS_TEXT } from './support-call-answer.ts'
 
@@ -116,6 +123,11 @@ export function siteVocabulary(supportEmail: string): Vocabulary {
     // The dashboard's Contact Support page: which plans book video calls, and when.
     SUPPORT_CALLS_TEXT,
     MY_FILES_TEXT,
+    MESSAGES_TEXT,
+    DASHBOARD_CONTACT_TEXT,
+    // The review page's and Content Calendar's Request Changes, and its 48-hour cut-off.
+    REQUEST_CHANGES_TEXT,
+    LATE_CHANGES_TEXT,
     DISPLAY_NAME_TEXT,
     PASSWORD_LENGTH_TEXT,
     CANCEL_OFFER_TEXT,

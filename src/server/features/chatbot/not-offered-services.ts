@@ -6,6 +6,7 @@ import { blogTiers, videoTiers } from '#shared/catalogue/add-ons.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelNames, faqAnswer, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
+import { asksWhereRepliesAre } from './customer-area.ts'
 import { brandingNotOffered } from './not-offered-branding.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -227,6 +228,8 @@ export function serviceNotOffered(text: string): Reply | undefined {
       service === 'replying to comments and messages' &&
       (OUR_REPLY_TIME.test(text) ||
         REPLY_TIME.test(text) ||
+        // 'where do I read the team's reply to my message?': the customer's Messages, not a service.
+        asksWhereRepliesAre(text) ||
         // 'do u answer msgs outside office hrs': our support's hours, not the visitor's customers.
         (SUPPORT_HOURS.test(text) &&
           !/\b(comment|dm|direct message|review|customer|client|follower|inbox|enquir\w*)s?\b/.test(text)))

@@ -10,6 +10,7 @@ import { formatPenceShort as price } from '#shared/format/money.ts'
 import { plansNamed, SUPPORT_AT_A_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { supportHoursOf } from './support-call-answer.ts'
 
 interface FeatureTopic {
   /** What the visitor asks about, as the answer names it. */
@@ -144,13 +145,19 @@ export function planFeatureAnswer(text: string): Reply | undefined {
   const kinds = new Set(having.map((plan) => featureOf(plan, topic)))
   // Every plan has support, each its own kind: the kind of each plan asked about.
   if (having.length === plans.length && kinds.size > 1) {
-    const each = (named.length > 0 ? named : plans).map(
+    const shown = named.length > 0 ? named : plans
+    const each = shown.map(
       (plan) =>
         `${named.length === 1 ? 'The ' : ''}${plan.title}${named.length === 1 ? ' plan' : ''} includes ${featureOf(plan, topic)}`,
     )
-    return factReply(
-      `${named.length === 0 ? 'Every plan includes support: ' : ''}${each.join('; ')}.`,
-      SOURCES.pricing,
+    return withSupportHours(
+      factReply(
+        `${named.length === 0 ? 'Every plan includes support: ' : ''}${each.join('; ')}.`,
+        SOURCES.pricing,
+      ),
+      topic,
+      shown,
+      text,
     )
   }
   if (having.length === plans.length)
@@ -162,7 +169,7 @@ export function planFeatureAnswer(text: string): Reply | undefined {
       SOURCES.pricing,
     )
   if (named.length === 0 || WHICH_PLAN.test(text) || CHEAPEST_WITH.test(text))
-    return factReply(`${haveIt(topic)}.`, SOURCES.pricing)
+    return withSupportHours(factReply(`${haveIt(topic)}.`, SOURCES.pricing), topic, having, text)
   const plain = LIMITED_HOURS.test(text)
   const lines = named.map((plan) => {
     const feature = featureOf(plan, topic)
@@ -176,5 +183,23 @@ export function planFeatureAnswer(text: string): Reply | undefined {
       `${haveIt(topic)}.${topic.instead ? ` ${topic.instead}` : ''}`
     )
   })
-  return factReply(lines.join('\n'), SOURCES.pricing)
+  return withSupportHours(factReply(lines.join('\n'), SOURCES.pricing), topic, named, text)
+}
+
+/** 'What hours is Premium support?': support asked by its hours or days. */
+const ASKS_HOURS = /\b(hours?|hrs|what time|which days?|what days?|when)\b/
+
+/**
+ * 'Premium says 24/7 support, does that mean weekends too?': on 24/7 support, when each plan's support
+ * video calls are held (the catalogue's support rules), as the dashboard's Contact Support books them.
+ */
+function withSupportHours(reply: Reply, topic: FeatureTopic, shown: readonly Plan[], text: string): Reply {
+  if (topic.name !== '24/7 support' && !(topic.name === 'support' && ASKS_HOURS.test(text))) return reply
+  const hours = shown.flatMap((plan) => supportHoursOf(plan) ?? [])
+  if (hours.length === 0) return reply
+  return {
+    ...reply,
+    response: `${reply.response} ${hours.join(' ')}`,
+    sources: [...reply.sources, SOURCES.contactSupport],
+  }
 }

@@ -27,6 +27,8 @@ export const SOURCES = {
   invoices: { title: 'Invoices and payments in your dashboard', url: null },
   myFiles: { title: 'My Files in your dashboard', url: null },
   contactSupport: { title: 'Contact Support in your dashboard', url: null },
+  messages: { title: 'Messages in your dashboard', url: null },
+  contentCalendar: { title: 'Content Calendar in your dashboard', url: null },
   manageSubscription: { title: 'Manage My Subscription in your dashboard', url: null },
   billingEmails: { title: 'Our billing e-mails and your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>

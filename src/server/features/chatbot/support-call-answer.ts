@@ -52,6 +52,18 @@ const hoursOf = (plan: Plan) =>
     ? 'any time our team is open for calls, evenings, weekends and bank holidays too'
     : `in office hours (${OFFICE})`
 
+/**
+ * When a plan's support video calls are held, said for its support hours: on 24/7 support, weekends and
+ * bank holidays too; without it, office hours.
+ */
+export function supportHoursOf(plan: Plan): string | undefined {
+  const support = planSupport(plan.id)
+  if (!support.videoCalls) return undefined
+  return support.anyHour
+    ? `On ${plan.title}, 24/7 includes weekends: you book support video calls from Contact Support in your dashboard ${hoursOf(plan)}.`
+    : `On ${plan.title}, you book support video calls from Contact Support in your dashboard ${hoursOf(plan)}.`
+}
+
 /** Which plans include support video calls, when, and how their customers book one. */
 export const SUPPORT_CALLS_TEXT =
   `Support video calls are part of the ${list(withCalls.map((plan) => plan.title))} plans: ` +
