@@ -22,6 +22,7 @@ import {
 import { contentRightsAnswer } from './content-rights.ts'
 import { customerAreaAnswer } from './customer-area.ts'
 import { jobAnswer } from './job-answers.ts'
+import { ourWorkPageAnswer } from './our-work-page.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planComparisonAnswer } from './plan-comparison.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -39,6 +40,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     combinationAnswer(text) ??
     publishingAnswer(text) ??
     approvalRulesAnswer(text) ??
+    ourWorkPageAnswer(text) ??
     customerAreaAnswer(text) ??
     supportCallAnswer(text) ??
     cancelOfferAnswer(text) ??
