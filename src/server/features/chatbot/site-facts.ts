@@ -2,7 +2,8 @@
  * Facts of the site asked in words other answers would take for theirs (decision 0047): the reviews
  * below the top rating ('what is your lowest rating' is no price), booking a call ('set up a call' is
  * no onboarding), the home page's comparison with a typical agency ('your prices against agencies' is
- * no plan question) and our work's figures. Read before the plans, services and company answers.
+ * no plan question) and our work's figures ('how many clients?', even beside our posts' figure quoted
+ * back). Read before the plans, services and company answers.
  */
 import { OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
@@ -72,6 +73,15 @@ const AGAINST_AN_AGENCY =
 const STATS =
   /\b(number|count|total) of (client|customer|business|compan|brand)\w*|\b(client|customer)s? (number|count|figure|total)s?\b|\b(figure|stat|statistic)s? (on|for|about|of) (your |the |its )?(client|customer|post)|\bnumber (on|for|about) (your |the |its )?(client|customer)|\bsatisfaction\b|\bto date\b|\btrack record\b|\bhow many (client|customer|business|compan|brand|people)\w*\b.*\b(have|had|serve|work|use|using|trust|on board|sign)\w*|\b(produced|created|made|delivered|published|done)\b.{0,20}\b(so far|in total|overall|altogether|ever)\b|\bhow many (client|customer)s? (do |have )?(you|u)( have| got| get| had)?\b(?!.{0,20}\b(reply|answer|take on|accept|per|each|a (day|week|month))\b)|\bhow many (post|design|graphic|piece)s?\b.{0,20}\b(you|you have|you had|your team|the team)( have| has)?( ever| already| actually)? (made|created|done|produced|delivered|published|designed|written)\b(?!.{0,30}\b(month|week|plan|basic|pro|premium)\b)/
 
+/**
+ * 'how many happy clients do u have', 'ok 10k posts done but how many customers', 'how many businesses
+ * do you post for', 'the size of your client base': how many clients we have, which our work page counts.
+ * A number the visitor's own business or a plan would take ('how many clients can I add', 'business
+ * days', 'brand colours') is another question.
+ */
+const HOW_MANY_CLIENTS =
+  /\bhow many (happy |satisfied |active |current |paying |small |local |regular |uk )?(client|customer|business|businesses|compan\w*|brand)s?\b(?! (day|colour|font|logo|hour|account|page|profile|name|asset|owner'?s? (name|account)))(?!.{0,25}\b(reply|answer|take on|accept|per|each|a (day|week|month)|can|could|will|would|should|may|see|saw|seen|reach|follow|like|i|we|my|our)\b)|\b(client|customer) (base|list)\b|\bon your books\b/
+
 /** Whether paying or the checkout is secure or safe. */
 const PAYS_SAFELY =
   /\b(checkout|payment|pay|paying|card|card details)\b.{0,30}\b(secure|safe|safely|securely|encrypted|protected)\b|\b(secure|safe|safely|securely|encrypted|protected)\b.{0,30}\b(checkout|pay|paying|payment|card|card details)\b/
@@ -87,7 +97,7 @@ export function siteFactAnswer(text: string, supportEmail: string): Reply | unde
   if (WHO_FOUNDED.test(text) && /\b(company|business|postcraft|agency|founder|they|you)\b/.test(text))
     return factReply(aboutSections[0]?.blocks.join(' ') ?? aboutLead, SOURCES.about)
   if (BELOW_TOP_RATING.test(text) && ABOUT_RATINGS.test(text)) return belowTopRating()
-  if (STATS.test(text))
+  if (STATS.test(text) || HOW_MANY_CLIENTS.test(text))
     return factReply(
       `${list(OUR_WORK_STATS.map((stat) => `${stat.value} ${stat.label.toLowerCase()}`))}.`,
       SOURCES.ourWork,
