@@ -10,6 +10,7 @@
 import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
 import { cancelOfferAnswer } from './cancel-offer.ts'
+import { factCheckAnswer, ourVoiceAnswer } from './caption-answers.ts'
 import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
@@ -41,6 +42,8 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     publishingAnswer(text) ??
     approvalRulesAnswer(text) ??
     ourWorkPageAnswer(text) ??
+    factCheckAnswer(text) ??
+    ourVoiceAnswer(text) ??
     customerAreaAnswer(text) ??
     supportCallAnswer(text) ??
     cancelOfferAnswer(text) ??
