@@ -11,7 +11,7 @@ import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
 import { cancelOfferAnswer } from './cancel-offer.ts'
 import { factCheckAnswer, ourVoiceAnswer } from './caption-answers.ts'
-import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
+import { channelAnswer, channelAppsAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
   customerContactAnswer,
@@ -50,6 +50,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
+    channelAppsAnswer(text) ??
     planComparisonAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??
