@@ -28,3 +28,11 @@ export function designsOnPage<T>(list: readonly T[], page: number): T[] {
   const start = (current - 1) * OUR_WORK_PAGE_SIZE
   return list.slice(start, start + OUR_WORK_PAGE_SIZE)
 }
+
+/**
+ * What the page shows, in words the site chatbot states: the sample designs, a page of them at a time,
+ * in the random order `shuffleDesigns` gives each visit (docs/decisions/0021).
+ */
+export function ourWorkShown(): string {
+  return `Our work page shows ${designs.length} sample designs, ${OUR_WORK_PAGE_SIZE} to a page over ${designPageCount()} pages, in a random order on each visit.`
+}

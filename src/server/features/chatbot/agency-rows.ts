@@ -12,14 +12,14 @@ import type { Reply } from './responder.ts'
 const NAMES_AN_AGENCY = /\b(agenc(y|ies)|freelancers?)\b/
 
 /** 'We're an agency', 'I run a small agency', 'an agency tier': the visitor or a plan, not a comparison. */
-const NOT_A_COMPARISON =
+export const NOT_A_COMPARISON =
   /\b(i|we) (run|own|manage|have|work (at|for|in)) (an?|our|my|the)? ?(\w+ ){0,2}agenc|\b(we're|i'm|we are|i am) (an?|one) (\w+ ){0,2}agenc|\bagency[- ](tier|plan|package|level|pricing|account|client|price)|\bresell|\bwhite.?label|\bmy client|\bour client/
 
 /**
  * 'We are comparing several agencies, how fast are revisions?': the visitor shopping around asks our
  * fact; only an agency's own terms set beside ours ('our agency locked us in') ask for the table's row.
  */
-const SHOPPING_AROUND =
+export const SHOPPING_AROUND =
   /\b(compar\w*|shortlist\w*|benchmark\w*|looking at|talking to|speaking to|choosing between)\b.{0,20}\b(several|a few|few|some|two|three|four|other|different|\d+) (\w+ )?(agencies|freelancers)\b/
 
 /** Which of the table's rows the question asks about. */

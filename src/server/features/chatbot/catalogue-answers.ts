@@ -11,8 +11,9 @@ import { addOnTopic, combinationAnswer } from './add-on-answers.ts'
 import { afterPaymentAnswer } from './after-payment.ts'
 import { approvalRulesAnswer } from './approval-rules.ts'
 import { cancelOfferAnswer } from './cancel-offer.ts'
+import { factCheckAnswer, ourVoiceAnswer } from './caption-answers.ts'
 import { changeRequestAnswer } from './change-requests.ts'
-import { channelAnswer, channelChoiceAnswer } from './channel-answers.ts'
+import { channelAnswer, channelAppsAnswer, channelChoiceAnswer } from './channel-answers.ts'
 import {
   companyAnswer,
   customerContactAnswer,
@@ -24,6 +25,7 @@ import {
 import { contentRightsAnswer } from './content-rights.ts'
 import { customerAreaAnswer } from './customer-area.ts'
 import { jobAnswer } from './job-answers.ts'
+import { ourWorkPageAnswer } from './our-work-page.ts'
 import { planAnswer } from './plan-answers.ts'
 import { planComparisonAnswer } from './plan-comparison.ts'
 import { planFeatureAnswer } from './plan-features.ts'
@@ -42,6 +44,9 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     publishingAnswer(text) ??
     approvalRulesAnswer(text) ??
     changeRequestAnswer(text) ??
+    ourWorkPageAnswer(text) ??
+    factCheckAnswer(text) ??
+    ourVoiceAnswer(text) ??
     customerAreaAnswer(text) ??
     afterPaymentAnswer(text, supportEmail) ??
     supportCallAnswer(text) ??
@@ -49,6 +54,7 @@ export function catalogueAnswer(text: string, supportEmail: string): Reply | und
     resetLinkAnswer(text) ??
     contentRightsAnswer(text, supportEmail) ??
     channelChoiceAnswer(text) ??
+    channelAppsAnswer(text) ??
     planComparisonAnswer(text) ??
     planFeatureAnswer(text) ??
     jobAnswer(text, supportEmail) ??

@@ -100,6 +100,23 @@ export function channelAnswer(text: string): Reply | undefined {
   return undefined
 }
 
+/**
+ * 'which apps do u post on', 'what social media sites do you cover': the networks, called apps or sites.
+ * An app of ours or a tool ('do you have an app', 'a scheduling app') is no network.
+ */
+const APPS_WE_POST_ON =
+  /\b(which|what|all the|any other|other|different)( social| social media)? (apps?|sites?)\b.{0,30}\b(post\w*|publish\w*|put|go|goes|going|cover\w*|do|manage\w*|support\w*|available|included|choose|pick|work\w*)\b|\b(post\w*|publish\w*|put\w*|go|goes|going|up)\b.{0,25}\b(on|to|across) (which|what|all the|any|other|different|the)( social| social media)? (apps?|sites?)\b|\b(on|to) (which|what)( social| social media)? (apps?|sites?)\b/
+
+/** The networks we post to, asked as apps or sites. */
+export function channelAppsAnswer(text: string): Reply | undefined {
+  if (
+    !APPS_WE_POST_ON.test(text) ||
+    /\b(schedul\w*|approv\w*|your (own )?app|log ?in|sign ?in|dashboard)\b/.test(text)
+  )
+    return undefined
+  return factReply(channelsAnswer(), SOURCES.pricing, SOURCES.home)
+}
+
 /** 'When do I pick which network is included?': channels are chosen at checkout, before paying. */
 const CHOOSES_CHANNEL =
   /\b(choose|chose|select|pick|decide|nominate|tell you|say)\w*\b.{0,30}\b(channel|network|platform)s?\b|\b(channel|network|platform)s?\b.{0,30}\b(chosen|selected|picked|decided)\b/

@@ -66,6 +66,10 @@ function designsForTrade(text: string): Design[] {
   return [...new Set([...byTrade, ...byCategory])].slice(0, 3)
 }
 
+/** What the sample designs on our work page cover, and where they are. */
+export const samplesCover = () =>
+  `Sample designs on our work page cover ${list([...designCategories])}: see them at ${paths.ourWork}.`
+
 /** 'Do I still owe fees after I tell you I'm leaving?': what the visitor pays while cancelling. */
 const PAYS_AFTER_CANCELLING =
   /\b(i|we|me|us)\b.{0,30}\b(liable|on the hook|owe|pay|paying|charged|billed)\b.{0,40}\b(fee|fees|month|months|notice|payment|bill|charge|money)\b/
@@ -306,10 +310,7 @@ function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undef
         `Yes, sample designs on our work page include ${list(forTrade.map((d) => `${d.title} (${d.category}): ${d.description.replace(/\.$/, '')}`))}. They cover ${list([...designCategories])}: see them at ${paths.ourWork}.`,
         SOURCES.ourWork,
       )
-    return factReply(
-      `Sample designs on our work page cover ${list([...designCategories])}: see them at ${paths.ourWork}.`,
-      SOURCES.ourWork,
-    )
+    return factReply(samplesCover(), SOURCES.ourWork)
   }
   if (
     SUPPORT_AT_A_TIME.test(text) ||

@@ -23,6 +23,7 @@ import { capabilityNotOffered } from './not-offered-capability.ts'
 import { publishingAnswer } from './publishing-answer.ts'
 import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
+import { fearsLosingTheMoney } from './terms-answers.ts'
 
 const CLAUSE_BREAK =
   /[?!;]+\s*|\.\s+|,\s*(?:and|but|or|also|plus|then|including|as well as)\s+|\s+(?:and|also|plus|as well as)\s+(?=(?:what|how|is|are|do|does|can|could|will|would|which|when|where|who|whether|if|any|the top|the cheapest)\b)/i
@@ -274,6 +275,9 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       changeRequestAnswer(text),
       repliesAnswer(text),
     ].some((topic) => topic?.response === whole.response)
+  // 'What if the first posts are rubbish? Have I lost my money?': the guarantee answers the whole; a
+  // clause alone ('the first posts') would read as getting started.
+  const aboutLosingTheMoney = whole !== undefined && !isHonestNo(whole) && fearsLosingTheMoney(text)
   // 'What does your top plan cost and how many posts?': when the whole question is about one plan, a
   // clause's list of every plan would state the other prices, which a reader takes as the answer. A
   // clause that compares plans ('which plan gives more than that?') keeps its list.
@@ -301,7 +305,10 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       return [part]
     })
     .filter((part) => !aboutJobs || part.sources.every((source) => source.url === SOURCES.careers.url))
-    .filter((part) => !(aboutOurMistake || aboutOneTopic) || part.response === whole?.response)
+    .filter(
+      (part) =>
+        !(aboutOurMistake || aboutOneTopic || aboutLosingTheMoney) || part.response === whole?.response,
+    )
   // The clauses in the visitor's order, but an honest 'no' to the whole question stays first.
   const ordered =
     whole && (isHonestNo(whole) || parts.length === 0)

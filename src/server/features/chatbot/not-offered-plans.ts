@@ -175,10 +175,18 @@ function fewerThanOurSmallest(): Reply | undefined {
   )
 }
 
+/**
+ * 'ur work page says 10k posts made, how many clients?': the posts we have made, as our work page counts
+ * them, quoted back; no number of posts asked for (site-facts.ts answers our figures).
+ */
+const POSTS_WE_MADE =
+  /\b\d+ (post|design)s? (made|created|done|produced|delivered|published|so far|in total|to date)\b|\b(you|u|you have|your team|the team) (made|created|done|produced|delivered|published) \d+|\b(say|said|mention\w*|show\w*|state\w*|claim\w*|boast\w*) \d+ (post|design)s?\b/
+
 export function quantityAnswer(text: string): Reply | undefined {
   const quantity = quantityIn(text)
   if (!quantity) return asksForFewerPosts(text) ? fewerThanOurSmallest() : undefined
   const { amount, unit } = quantity
+  if (unit === 'post' && POSTS_WE_MADE.test(text)) return undefined
   if (unit === 'post') {
     // 'less than 10 posts for a lower price': fewer than our smallest plan gives.
     if (amount === smallest?.postsPerMonth && asksForFewerPosts(text)) return fewerThanOurSmallest()

@@ -20,6 +20,7 @@ import { careers, OTHER_ROLE_INVITATION } from '#shared/catalogue/careers.ts'
 import { checkoutChannels, EXTRA_CHANNEL_PRICE_PENCE, marketingChannels } from '#shared/catalogue/channels.ts'
 import { designCategories, designsInCategory, OUR_WORK_STATS } from '#shared/catalogue/designs.ts'
 import { faq } from '#shared/catalogue/faq.ts'
+import { ourWorkShown } from '#shared/catalogue/our-work.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { reviews } from '#shared/catalogue/reviews.ts'
 import { trustBadges } from '#shared/catalogue/trust.ts'
@@ -151,8 +152,8 @@ function ourWorkPage(): SitePage {
         title: 'Our work and results',
         content:
           `${list(OUR_WORK_STATS.map((s) => `${s.value} ${s.label.toLowerCase()}`))}. ` +
-          `Sample designs cover ${list(designCategories)}.`,
-        keywords: 'examples portfolio samples designs clients industries',
+          `Sample designs cover ${list(designCategories)}. ${ourWorkShown()}`,
+        keywords: 'examples portfolio samples designs clients industries how many order shuffled',
       },
       // The sample designs the page shows, by category: what a visitor's trade has had made.
       ...designCategories.map((category) => ({

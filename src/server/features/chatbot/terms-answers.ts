@@ -45,6 +45,25 @@ const HOW_TO_CLAIM = new RegExp(
   ].join('|'),
 )
 
+/**
+ * 'what if i pay and the designs are rubbish, do i just lose my money?', 'is my money safe if the content
+ * is poor?': a fear of paying for poor work, which the money-back guarantee answers. A post disliked with
+ * no money named, or a change asked for, is a revision.
+ */
+const POOR_WORK =
+  /\b(bad|rubbish|poor|terrible|awful|crap|crappy|useless|no good|(not|aren'?t|isn'?t|wasn'?t|weren'?t) (any |very |that |so )?good|rotten|naff|dreadful|horrible|ugly|amateur\w*|low quality|not up to (scratch|standard)|not what (i|we) (want|expect)\w*|(don'?t|do not|didn'?t) like)\b/
+const MONEY_LOST =
+  /\b(lose|lost|losing|waste|wasted|wasting|throw\w* away|down the drain|gone)\b.{0,20}\b(money|cash|payment|it)\b|\b(money|cash|payment)\b.{0,20}\b(lost|wasted|gone|down the drain|safe|protected)\b|\bwhat happens to (my|our|the) (money|payment)\b|\bout of pocket\b|\blose out\b|\bget (anything|something|any of it|it) back\b|\bprotection\b/
+const PAID = /\b(i|we) (pay|paid|have paid|am paying|are paying)\b|\bafter paying\b|\bpaid for\b/
+const ASKS_A_CHANGE = /\b(change|redo|re-do|fix|edit|amend|tweak|improve|make (it|them) again)\w*\b/
+
+export function fearsLosingTheMoney(text: string): boolean {
+  const fears =
+    (MONEY_LOST.test(text) && (POOR_WORK.test(text) || PAID.test(text) || has(text, 'refund'))) ||
+    (POOR_WORK.test(text) && PAID.test(text))
+  return fears && !ASKS_A_CHANGE.test(text) && !has(text, 'revision') && !HOW_TO_CLAIM.test(text)
+}
+
 /** 'If we leave and come back, does the guarantee apply again?': it applies once per customer. */
 const GUARANTEE_AGAIN =
   /\b(more than once|twice|again|second time|every order|each order|rejoin\w*|re-join\w*|resubscrib\w*|re-subscrib\w*|come back|coming back|returning customer|a new (money-back )?(guarantee|promise)|fresh (guarantee|promise)|reset\w*|restart\w*|start (again|over)|another|second (order|purchase|subscription|plan)|upgrad\w*|downgrad\w*|(change|switch|move)\w* (my |the |our )?(plan|tier|package)|(every|each) (month|payment|renewal|bill|invoice|time|period)|monthly|ongoing|recurring)\b/
@@ -77,6 +96,8 @@ export function termsAnswer(text: string, supportEmail: string): Reply | undefin
       SOURCES.terms,
       SOURCES.pricing,
     )
+  if (fearsLosingTheMoney(text))
+    return factReply(withoutLeadingYes(guaranteeAnswer()), SOURCES.home, SOURCES.pricing, SOURCES.terms)
   // 'Not happy with the first posts: what must I do to receive my money back?' still asks for the refund.
   if (DISLIKES_A_POST.test(text) && !has(text.replace(DISLIKES_A_POST, ' '), 'refund')) return undefined
   if (
