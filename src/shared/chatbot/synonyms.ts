@@ -23,6 +23,10 @@ export const CONCEPTS = {
     "refund|refundable|refunded|money back|money-back|back my money|guarantee|guaranteed|not happy|not satisfied|satisfied|dont like it|don't like it|hate it|hate the|not for me|unhappy|disappointed|change my mind|changed my mind|not work out|does not work out|regret|dissatisfied|risk-free|risk free|no risk|not good enough|not what i expected",
   ),
   post: words('post|content|design|graphic|creative|image|picture'),
+  /** The words of a post: every plan's captions and hashtags, which visitors also call its copy. */
+  caption: words(
+    `caption|hashtag|post text|${['copy', 'copywriting', 'copywriter'].map((word) => `(?<!(email|e-mail|website|web|ad|advert|advertising|brochure|menu|product|sales|landing page|newsletter|blog) )${word}(?! for (our|my|the|a) (website|site|brochure|menu|email|newsletter|ad|advert|shop|product))`).join('|')}`,
+  ),
   channel: words('channel|platform|network|social|socials|social media|account|profile'),
   addOn: words('add-on|add on|addon|extra|optional|upsell'),
   video: words('video|reel|short|short-form|tiktok video'),

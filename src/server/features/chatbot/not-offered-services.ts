@@ -94,7 +94,7 @@ const OTHER_SERVICES: [RegExp, string][] = [
     'photography',
   ],
   [
-    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))|\bhandl\w* ((our|my) )?(marketing|promotional) (emails?|email copy|email content)\b/,
+    /\bnewsletter|email marketing|email campaign|mailchimp\b|\b(write|writing|send|sending|do)\w* ((our|my) (marketing |customer |promotional )?|(marketing|promotional) )(emails?|email copy|email content)\b(?! (address|support))|\bhandl\w* ((our|my) )?(marketing|promotional) (emails?|email copy|email content)\b|\b(write|writing|do|doing)\w* (e-?mail|newsletter) (copy|content|copywriting)\b/,
     'email newsletters',
   ],
   [

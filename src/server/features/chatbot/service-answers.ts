@@ -83,8 +83,9 @@ export function everyPlanSchedules(): string {
 const ON_MY_BEHALF = /\bon (my|our) behalf\b|\b(log|sign) in (each|every) day\b/
 
 /** 'Do you write the words and tags too?': the captions and hashtags. */
+/** The posts' words: captions, hashtags, their text or copy; not e-mail, website or ad copy. */
 const WRITES_THE_WORDS =
-  /\bcaption|hashtag|\btags?\b|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(word|words|text|wording|copy|description)\b/
+  /\bcaption|hashtag|\btags?\b|\bcopywriting for (the |my |our )?(post|social)|\b(write|writing|wrote|supply|provide|come up with|do)\b.{0,15}\b(?<!(email|e-mail|website|web|ad|advert|brochure|menu|product|sales|newsletter) )(word|words|text|wording|copy|description)\b/
 
 /** A machine named as the writer: 'ChatGPT churning out captions', 'AI-generated hashtags'. */
 const MADE_BY_A_MACHINE =

@@ -327,3 +327,23 @@ describe('paying for poor work: the money-back guarantee', () => {
     expect(response('If you make a mistake and I lose money, will you pay?')).toMatch(/^Our total liability/)
   })
 })
+
+describe('the posts’ copy is their captions; e-mail, website and ad copy are not ours', () => {
+  it.each([
+    'Does your team write the copy?',
+    'do you write the copy for the posts',
+    'can you do copywriting for our posts',
+    'do you do the copy as well as the design',
+  ])('%j: yes, the captions and hashtags', (question) => {
+    expect(response(question)).toMatch(/^Yes: every plan includes captions and hashtags written for you/)
+  })
+
+  it.each([
+    ['do you write email copy', /^No, we don't offer email newsletters/],
+    ['can you do email copywriting', /^No, we don't offer email newsletters/],
+    ['can you write copy for our website', /^No, we don't write product descriptions or website copy/],
+    ['do you do ad copy', /^No, we don't offer ad copy/],
+  ])('%j: an honest no', (question, expected) => {
+    expect(response(question)).toMatch(expected)
+  })
+})
