@@ -251,6 +251,20 @@ describe('saying they are ready to start', () => {
   })
 
   it.each([
+    'ok getting premium rn, where',
+    "just read your terms, all good. let's do it, sign me up for basic today",
+  ])('%j buys now, in chat shorthand or after reading the small print: a ready buyer', (message) => {
+    expect(intentScore(with_({ visitorMessages: [message] }))).toBeGreaterThanOrEqual(70)
+  })
+
+  it.each(["I'm just reading for the moment, what's in pro?", 'just reading your reviews, no plans to buy'])(
+    '%j is only reading: research',
+    (message) => {
+      expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+    },
+  )
+
+  it.each([
     'if I put my card in for basic can I change later',
     'once we put our card in for pro, when do posts start?',
   ])('%j puts the card in only as a condition: not yet a ready buyer', (message) => {

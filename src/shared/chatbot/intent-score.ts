@@ -103,6 +103,8 @@ const CHOOSING = [
   "let'?s go( then| now| today)?$",
   'sold',
   `(?<!(if|when|once|after) (i|we) )${CARD_GOING_IN}( details?)?( in| through)?( (today|now|tonight))? (for|on) ${A_PLAN}`,
+  // 'ok getting premium rn', 'we're taking pro': a plan being bought as they type.
+  `(i am|we are|ok|okay|right|k) (getting|grabbing|taking) ${A_PLAN}\\b`,
   // 'We're going with you', 'going with Pro': a supplier or a plan chosen.
   `(?<!if )(we|i)( are| am| will be|'ll be| have| had) (going|gone) with (you|your (team|company|service)|${A_PLAN})\\b`,
 ]
@@ -146,6 +148,7 @@ const SOON = [
   'today',
   'tonight',
   'now',
+  'rn',
   'asap',
   'immediately',
   'right away',
@@ -263,7 +266,7 @@ const NOT_YET = [
 const ONLY_LOOKING = [
   'just (looking|browsing|curious|researching)',
   'only researching',
-  '(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|read|reading|research|researching|compar\\w*|see|seeing|peek\\w*|nos(e|ey|ing)\\w*|having a (look|nose|browse|peek))',
+  '(only|just|simply|purely|merely) (look|looks|looking|lookin|browse|browsing|browsin|watch|watching|read(?! (your|the|through|over|all|it|them|everything)\\b)|reading|research|researching|compar\\w*|see|seeing|peek\\w*|nos(e|ey|ing)\\w*|having a (look|nose|browse|peek))',
   // 'Just checking prices' is browsing; 'just checking the coupon box is on the last page' confirms a detail.
   `(only|just|simply|purely|merely) (check|checking)(?! (that|if|whether)\\b)(?!( (?!(how|what|which|why|when|where)\\b)\\w+){1,4} ${CONFIRMED})`,
   'window shopping',
