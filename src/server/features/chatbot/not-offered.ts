@@ -170,7 +170,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'a signed NDA before we share our brand files': nothing to sign; the privacy policy's security.
   if (NDA.test(text))
     return factReply(
-      `No, we don't offer signed NDAs or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
+      `No, we don't offer signed non-disclosure agreements or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
       SOURCES.privacy,
       SOURCES.terms,
     )
