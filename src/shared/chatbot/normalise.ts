@@ -489,7 +489,9 @@ const KEPT_AS_TYPED = new Set(
     // 'a prize draw' is no price; 'come along' is not 'long'; 'teach' is not 'each'.
     'prize prizes along teach teaches teaching ' +
     // 'your legal basis for using my data' is not the Basic plan.
-    'basis'
+    'basis ' +
+    // 'are you willing to sign' is not billing; 'errors and omissions' cover is no mission.
+    'willing omission omissions'
   ).split(' '),
 )
 

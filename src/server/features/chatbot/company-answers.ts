@@ -280,13 +280,17 @@ export function reviewsAnswer(text: string): Reply | undefined {
         text,
       ))
   ) {
-    const chosen = about
-    const shown = (chosen.length > 0 ? chosen : reviews.slice(0, 3))
-      .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
-      .join('\n')
-    return factReply(shown, SOURCES.home)
+    return factReply(reviewLines(text), SOURCES.home)
   }
   return undefined
+}
+
+/** The reviews of the trade or town the question names, or the first three, one a line. */
+export function reviewLines(text: string): string {
+  const about = reviewsAbout(text)
+  return (about.length > 0 ? about : reviews.slice(0, 3))
+    .map((r) => `${r.name} (${r.business}, ${r.rating} stars): ${r.text}`)
+    .join('\n')
 }
 
 function workAndCompanyAnswer(text: string, supportEmail: string): Reply | undefined {

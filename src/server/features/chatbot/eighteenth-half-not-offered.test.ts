@@ -93,7 +93,7 @@ describe('paying on account, an NDA and SEO beyond the blog are a no with the ne
     'can u sign our NDA before we send the logo',
   ])('an NDA: %j', (question) => {
     const text = response(question)
-    expect(firstSentence(text)).toMatch(/^No, we don't offer signed NDAs/)
+    expect(firstSentence(text)).toMatch(/^No, we don't offer signed non-disclosure agreements/)
     expect(text).toMatch(/access to customer data is limited/)
   })
 

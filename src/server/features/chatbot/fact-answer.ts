@@ -19,6 +19,7 @@ import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { repliesAnswer } from './customer-area.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
+import { assuranceNotOffered } from './not-offered-assurances.ts'
 import { capabilityNotOffered } from './not-offered-capability.ts'
 import { publishingAnswer } from './publishing-answer.ts'
 import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -265,7 +266,8 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // a customer and have a question, who do I contact?', not who makes the posts) and what comes after
   // payment ('just paid, what now? only got the receipt', not the invoices), a change to a post close to
   // its time ('a post goes out tonight and I spotted a typo', not a first post that soon) and where the
-  // team's replies are ('I sent a message from the dashboard. Where do I see the answer?').
+  // team's replies are ('I sent a message from the dashboard. Where do I see the answer?'), and an
+  // assurance the site does not state ('ISO 27001? Our practice needs it from suppliers', not reviews).
   const aboutOneTopic =
     whole !== undefined &&
     [
@@ -274,6 +276,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       afterPaymentAnswer(text, supportEmail),
       changeRequestAnswer(text),
       repliesAnswer(text),
+      assuranceNotOffered(text, supportEmail),
     ].some((topic) => topic?.response === whole.response)
   // 'What if the first posts are rubbish? Have I lost my money?': the guarantee answers the whole; a
   // clause alone ('the first posts') would read as getting started.

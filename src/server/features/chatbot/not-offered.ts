@@ -16,6 +16,7 @@ import { ABOUT_JOBS, jobNotOffered } from './job-answers.ts'
 import { accountEmailNotOffered } from './not-offered-account.ts'
 import { addOnAlone, addOnInAPlan } from './not-offered-add-ons.ts'
 import { approvalNotOffered } from './not-offered-approval.ts'
+import { assuranceNotOffered } from './not-offered-assurances.ts'
 import { channelNotOffered, unknownNetworkAnswer } from './not-offered-channels.ts'
 import { contactWayNotOffered } from './not-offered-contact.ts'
 import { extraPostsNotOffered } from './not-offered-extra-posts.ts'
@@ -108,6 +109,9 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   const accountEmail = accountEmailNotOffered(typed, supportEmail)
   if (accountEmail) return accountEmail
   const text = typed.replace(OWN_BUSINESS, ' ')
+  // 'Are you ISO 27001 certified?', 'your VAT number', 'a signed copy of your terms': not on the site.
+  const assurance = assuranceNotOffered(text, supportEmail)
+  if (assurance) return assurance
   // 'one 10-minute video instead of 4 short ones': a long video, before any count of videos.
   const longVideo = materialFromElsewhere(text) ? undefined : longVideoNotOffered(text)
   if (longVideo) return longVideo
@@ -166,7 +170,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
   // 'a signed NDA before we share our brand files': nothing to sign; the privacy policy's security.
   if (NDA.test(text))
     return factReply(
-      `No, we don't offer signed NDAs or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
+      `No, we don't offer signed non-disclosure agreements or contracts: there are no contracts. Our privacy policy sets out how we keep what you share safe: ${section(privacyCopy(supportEmail), 'Security')}`,
       SOURCES.privacy,
       SOURCES.terms,
     )
