@@ -25,6 +25,7 @@ import { publishingAnswer } from './publishing-answer.ts'
 import { factReply, isHonestNo, SOURCES, withoutLeadingYes } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 import { fearsLosingTheMoney } from './terms-answers.ts'
+import { withVisitorsAbbreviations } from './visitor-terms.ts'
 
 const CLAUSE_BREAK =
   /[?!;]+\s*|\.\s+|,\s*(?:and|but|or|also|plus|then|including|as well as)\s+|\s+(?:and|also|plus|as well as)\s+(?=(?:what|how|is|are|do|does|can|could|will|would|which|when|where|who|whether|if|any|the top|the cheapest)\b)/i
@@ -323,5 +324,6 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   const inTheDashboard =
     merged !== undefined && merged.sources.length > 0 && merged.sources.every((source) => source.url === null)
   const page = inTheDashboard ? undefined : pageAsked(text)
-  return page ? withPage(merged, page) : merged
+  // 'Are you compliant with UK GDPR?': the visitor's abbreviation beside the words our pages spell out.
+  return withVisitorsAbbreviations(page ? withPage(merged, page) : merged, typed)
 }

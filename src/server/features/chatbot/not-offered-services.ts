@@ -7,6 +7,7 @@ import { plans } from '#shared/catalogue/plans.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelNames, faqAnswer, list, REPLY_TIME, SUPPORT_HOURS, tierList } from './catalogue-text.ts'
 import { asksWhereRepliesAre } from './customer-area.ts'
+import { asksAboutOurMarketingEmails } from './marketing-emails.ts'
 import { brandingNotOffered } from './not-offered-branding.ts'
 import { addOnsInstead, ourAddOns, ourPosts, ourPostsOn, planList } from './not-offered-text.ts'
 import { factReply, SOURCES, withoutLeadingYes } from './reply-sources.ts'
@@ -200,6 +201,8 @@ export function serviceNotOffered(text: string): Reply | undefined {
   if (branding) return branding
   for (const [pattern, service] of OTHER_SERVICES) {
     if (!pattern.test(text)) continue
+    // 'Will I get newsletters from you?': our e-mails to the visitor, which the privacy policy answers.
+    if (service === 'email newsletters' && asksAboutOurMarketingEmails(text)) continue
     if (service === 'paid advertising')
       return factReply(
         `No, we don't offer paid advertising. ${ourPostsOn(channelNames)}, and ${ourAddOns}.`,

@@ -4,6 +4,9 @@
  */
 import { privacyCopy } from '#shared/content/site-pages.ts'
 import { ACCOUNT_SECURITY, GIVES_ACCESS, has, LOCKED_OUT, leadWith, section } from './catalogue-text.ts'
+import { dataProtectionLawAnswer } from './data-protection-law.ts'
+import { asksAboutDataRights, dataRightsAnswer } from './data-rights.ts'
+import { marketingEmailsAnswer } from './marketing-emails.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -35,7 +38,11 @@ const FOR_MONEY =
 
 /** 'Is our data processed outside the UK?', 'where are your servers': where data is processed. */
 const DATA_ABROAD =
-  /\b(data|information|info|details|server|servers|hosted|hosting|stored|processed|cloud)\b.{0,40}\b(outside (of )?(the )?(uk|united kingdom|britain|country)|abroad|overseas|offshore|internationally|(another|other|foreign) countr\w*|(in|to|into|via) (the )?(eu|eea|europe|usa|united states|states|america|india|china)|(in|to|into|via) the us|which countr\w*|what countr\w*|located|based)\b|\b(outside (of )?(the )?(uk|united kingdom|britain)|abroad|overseas|offshore|which countr\w*|what countr\w*)\b.{0,40}\b(data|information|info|details|server|servers|hosted|hosting|stored|processed)\b|\bwhere\b.{0,30}\b(data|information|server|servers)\b.{0,20}\b(stored|kept|held|hosted|processed|located|based|sit|live|go)\b|\bwhere\b.{0,15}\b(server|servers)\b|\bdata (residency|sovereignty|transfer\w*)\b|\btransfer\w* (of )?(my |our |your |the |personal )?(data|information)\b.{0,20}\b(outside|abroad|overseas|international\w*|countr\w*)/
+  /\b(data|information|info|details|server|servers|hosted|hosting|stored|processed|cloud)\b.{0,40}\b(outside (of )?(the )?(uk|united kingdom|britain|country)|abroad|overseas|offshore|internationally|(another|other|foreign) countr\w*|(in|to|into|via) (the )?(eu|eea|europe|usa|united states|states|america|india|china)|(in|to|into|via) the us|which countr\w*|what countr\w*|located|based)\b|\b(outside (of )?(the )?(uk|united kingdom|britain)|abroad|overseas|offshore|which countr\w*|what countr\w*)\b.{0,40}\b(data|information|info|details|server|servers|hosted|hosting|stored|processed)\b|\bwhere\b.{0,30}\b(data|information|server|servers)\b.{0,20}\b(stored|kept|held|hosted|processed|located|based|sit|live|go)\b|\bwhere\b.{0,15}\b(server|servers)\b|\bdata (residency|sovereignty|transfer\w*)\b|\b(data|information|info|details)\b.{0,30}\b(stored|kept|held|hosted|processed|stay|stays)\b.{0,10}\b(in|within|inside) (the )?(uk|united kingdom|britain|england|country)\b|\b(data|information|info|details)\b.{0,20}\b(leave|leaves|left|leaving|go|goes|sent|transferred)\b.{0,10}\b(the )?(uk|united kingdom|britain|country)\b|\btransfer\w* (of )?(my |our |your |the |personal )?(data|information)\b.{0,20}\b(outside|abroad|overseas|international\w*|countr\w*)/
+
+/** 'Do you collect my card details?', 'is my card number stored?': what the payment provider handles. */
+const CARD_DETAILS =
+  /\bcard (details|number|numbers|info|information|data)\b.{0,30}\b(collect|store|keep|save|hold|see|access|get|have|kept|stored|saved|held)\w*|\b(collect|store|keep|save|hold|see|access|have access to)\w*\b.{0,25}\bcard (details|number|numbers|info|information|data)\b/
 
 /** A request under the visitor's data rights: 'a subject access request', 'delete my data'. */
 export const DATA_REQUEST =
@@ -54,7 +61,7 @@ const KEPT_AFTER_LEAVING =
  * stop your marketing emails': what we use the data for, as the policy's 'How we use it' lists it.
  */
 const WHAT_DATA_IS_USED_FOR =
-  /\b(legal|lawful) basis\b|\bwhat (do|will|would|can) you (do|use)\b.{0,25}\bwith (my|our|the) (data|information|info|details|photos?)\b|\b(use|using|used)\w* (my|our) (data|information|info|details|photos?|pictures?|images?|logo)\b.{0,30}\b(for|in|on)\b|\b(put|putting|feature|featuring)\w* (my|our) (photos?|pictures?|images?|logo)\b.{0,20}\b(your|ur) (own )?(ads?|adverts?|advertising|marketing|promotions?)\b|\bwhy (do|would) you (need|collect|want|keep)\b.{0,20}\b(data|information|info|details)\b|\bmarketing (e-?mails?|mails?|messages?|newsletters?)\b|\b(stop|opt out of|unsubscribe from)\b.{0,20}\b(your )?(e-?mails?|newsletters?)\b/
+  /\b(legal|lawful) basis\b|\bwhat (do|will|would|can) you (do|use)\b.{0,25}\bwith (my|our|the) (data|information|info|details|photos?)\b|\b(use|using|used)\w* (my|our) (data|information|info|details|photos?|pictures?|images?|logo)\b.{0,30}\b(for|in|on|to)\b|\bconsent\b.{0,30}\b(process\w*|use|using|handl\w*)\b.{0,15}\b(my|our|personal) (data|information|info|details)\b|\b(put|putting|feature|featuring)\w* (my|our) (photos?|pictures?|images?|logo)\b.{0,20}\b(your|ur) (own )?(ads?|adverts?|advertising|marketing|promotions?)\b|\bwhy (do|would) you (need|collect|want|keep)\b.{0,20}\b(data|information|info|details)\b|\bmarketing (e-?mails?|mails?|messages?|newsletters?)\b|\b(stop|opt out of|unsubscribe from)\b.{0,20}\b(your )?(e-?mails?|newsletters?)\b/
 
 /** 'Is my chat with this bot saved?': the policy lists chatbot conversations among what we collect. */
 const CHAT_KEPT =
@@ -71,10 +78,6 @@ const SEES_OWN_DATA =
 const ANSWERED_WITHIN =
   /\b(respond|reply|replie|answer|turnaround|handle|process|deadline|how long|how fast|how quickly|how soon)\w*\b/
 
-/** 'Which law does your privacy policy follow', 'are you GDPR compliant': the law the policy follows. */
-const WHICH_LAW =
-  /\b(law|laws|legislation|regulation|regulations|jurisdiction|complian\w*|comply|complies|complying|data protection act)\b|\bgdpr\b.{0,20}\b(follow|apply|applies|under|cover|covered|ok|okay)\b|\b(follow|apply|applies|under|cover|covered)\b.{0,20}\bgdpr\b/
-
 /** 'You keep my password in plain text?': whether anyone can read it, which the hash answers 'No'. */
 const READABLE_PASSWORD =
   /\b(plain ?text|clear ?text|in (the )?clear|unencrypted|not encrypted|unhashed|not hashed|readable|as it is|as written|visible)\b|\b(see|read|know|look at|view)\b.{0,15}\b(my|our|the) password/
@@ -88,6 +91,8 @@ function aboutPrivacy(text: string): boolean {
   return (
     (has(text, 'privacy') && !GIVES_ACCESS.test(text) && !LOCKED_OUT.test(text)) ||
     DATA_REQUEST.test(text) ||
+    asksAboutDataRights(text) ||
+    CARD_DETAILS.test(text) ||
     SEES_OWN_DATA.test(text) ||
     ERASES_ALL.test(text) ||
     KEPT_AFTER_LEAVING.test(text) ||
@@ -100,8 +105,8 @@ function aboutPrivacy(text: string): boolean {
     (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
     PASSES_ON_DETAILS.test(text) ||
-    /\bcomplain\b/.test(text) ||
-    /\bretain|\bretention|(?<!\btrack )\brecords?\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
+    /\bcomplain\b|\b(ico|dpa|information commissioner|data controller|data processor)\b/.test(text) ||
+    /\bretain|\bretention|(?<!\btrack )\brecords?\b|\bhow long\b.{0,25}\b(keep|hold|store)\w* (on to |onto )?(my |our |your |the |any |old )?(invoices?|receipts?|photos?|files?|logos?|messages?|chats?|emails?)\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
       text,
     )
   )
@@ -116,6 +121,9 @@ function sharingFirst(email: string, lead: RegExp, opening = ''): string {
 }
 
 export function privacyAnswer(text: string, supportEmail: string): Reply | undefined {
+  // 'Will I be put on your mailing list?': the marketing e-mails we send only with the visitor's agreement.
+  const marketing = marketingEmailsAnswer(text, supportEmail)
+  if (marketing) return marketing
   if (!aboutPrivacy(text)) return undefined
   const privacy = privacyCopy(supportEmail)
   // 'How long do you take to answer a subject access request?': the rights' one month, not retention.
@@ -126,6 +134,12 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
     (/\brequest/.test(text) && ANSWERED_WITHIN.test(text))
   )
     return factReply(section(privacy, 'Your rights'), SOURCES.privacy)
+  // 'Can I correct wrong information you hold?', 'who do I contact about my data?': a right, or whom to ask.
+  const right = dataRightsAnswer(text, supportEmail)
+  if (right) return right
+  // 'Do you collect my card details?': the payment provider handles them, which the policy says first.
+  if (CARD_DETAILS.test(text))
+    return factReply(leadWith(section(privacy, 'What we collect'), /\bcard\b/), SOURCES.privacy)
   if (DATA_ABROAD.test(text)) return factReply(sharingFirst(supportEmail, /outside the UK/), SOURCES.privacy)
   if (WHO_SEES.test(text) && !/\b(share|sell|third part|pass)/.test(text))
     return factReply(
@@ -138,7 +152,8 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
       `Yes, conversations with our website chatbot are among the data we collect. ${section(privacy, 'How long we keep it')}`,
       SOURCES.privacy,
     )
-  if (WHICH_LAW.test(text)) return factReply(leadWith(privacy.intro.join(' '), /\blaw\b/), SOURCES.privacy)
+  const law = dataProtectionLawAnswer(text, supportEmail)
+  if (law) return law
   // 'My password, you keep it in plain text?': the security section, not how long we keep data.
   if (/\bpassword|\bhash|\bencrypt/.test(text) || READABLE_PASSWORD.test(text))
     return factReply(
@@ -150,7 +165,12 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
     PASSES_ON_DETAILS.test(text) ||
     (PASSES_TO_OTHERS.test(text) && TO_SOMEONE_ELSE.test(text))
   // 'If you use my data in a bad way, who do I complain to?' asks the rights' complaint.
-  if (WHAT_DATA_IS_USED_FOR.test(text) && !/\bcomplain/.test(text))
+  // 'Why do you keep data for six years?': the retention section gives the reason.
+  if (
+    WHAT_DATA_IS_USED_FOR.test(text) &&
+    !/\bcomplain/.test(text) &&
+    !/\b(keep|hold|retain|store)\b.{0,40}\b(years?|so long|that long|after|once|inactive)\b/.test(text)
+  )
     return factReply(section(privacy, 'How we use it'), SOURCES.privacy)
   if (KEPT_AFTER_LEAVING.test(text) || /\bhow long\b|\bkeep\b|\bhold|\bretain|\bretention/.test(text))
     return factReply(section(privacy, 'How long we keep it'), SOURCES.privacy)
@@ -166,7 +186,7 @@ export function privacyAnswer(text: string, supportEmail: string): Reply | undef
     )
   if (
     passedOn ||
-    /\b(share|give|disclose)\w*\b|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
+    /\b(share|give|disclose)\w*\b|\b(sub-?)?processors?\b|\bwho\b.{0,15}\bprocess\w*|\bpass (it |them |data )?(on|to)\b|\bthird part|\bwho (can |could |will |would |else )?(see|sees|view|views|read|reads|access|accesses|get|gets)\b|\bwho has access/.test(
       text,
     )
   )

@@ -42,7 +42,10 @@ describe('the law the privacy policy follows, in its own words', () => {
   it.each([
     ['Is the privacy notice recent, and what law is it under?', /UK data-protection law/],
     ['what regulation do u follow for my data', /^We follow UK data-protection law/],
-    ['are you complying with gdpr?', /^We follow UK data-protection law, including the UK General Data/],
+    [
+      'are you complying with gdpr?',
+      /^Yes: we follow UK data-protection law, including the UK General Data Protection Regulation \(UK GDPR\)/,
+    ],
   ])('%j', (question, must) => {
     expect(response(question)).toMatch(must)
     expect(urls(question)).toContain('/privacy-policy')
