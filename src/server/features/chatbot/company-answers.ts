@@ -21,6 +21,8 @@ import {
 } from './catalogue-text.ts'
 import { cookieAnswer } from './cookie-answers.ts'
 import { DASHBOARD_CONTACT_TEXT } from './customer-area.ts'
+import { legalChangeAnswer } from './legal-changes.ts'
+import { legalTermsAnswer } from './legal-terms.ts'
 import { privacyAnswer } from './privacy-answers.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
@@ -98,8 +100,11 @@ export function isMistakeAndLoss(text: string, reply: Reply): boolean {
 }
 
 export function legalAnswer(text: string, supportEmail: string): Reply | undefined {
+  // 'If you change the terms and we don't agree?': the clause on changes, not the date of the last one.
+  const change = legalChangeAnswer(text, supportEmail)
+  if (change) return change
   if (
-    /\b(updated|revised|modified|changed|version|dated)\b|\blast (time|change|update|revision|edit)|\bhow (recent|old|up to date|current)\b/.test(
+    /\b(updated|revised|modified|changed|version|dated)\b|\blast (time|change|update|revision|edit)|\bhow (recent|old|up to date|current)\b|\bup to date\b/.test(
       text,
     ) &&
     /\b(privacy|policy|policies|terms?|cookie|legal)\b/.test(text)
@@ -108,6 +113,9 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
       `Our privacy policy, terms of service and cookie policy were last updated in ${LEGAL_UPDATED}.`,
       /\bterms?\b/.test(text) ? SOURCES.terms : /\bcookie/.test(text) ? SOURCES.cookies : SOURCES.privacy,
     )
+  // 'Can I sue you?', 'who is my contract with?': the terms' sections, asked in other words.
+  const fromTheTerms = legalTermsAnswer(text, supportEmail)
+  if (fromTheTerms) return fromTheTerms
   if (
     /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bshut down (my|our)/.test(text) ||
     // 'Do you check my posts follow Instagram's rules?': each platform's rules are the visitor's to keep.
