@@ -1,6 +1,8 @@
 /**
  * The rights to the photos, logos and information a customer gives us ('can you use photos I found on
  * google?', 'do the pictures have to be ours?'): the terms' 'Your content and accounts', its sentence first.
+ * Who owns the posts we make ('do I own the designs you create?') the terms do not say: the answer says
+ * so, what they do say, and where to ask.
  */
 import { termsCopy } from '#shared/content/site-pages.ts'
 import { section } from './catalogue-text.ts'
@@ -24,7 +26,41 @@ export function materialFromElsewhere(text: string): boolean {
   return MATERIAL.test(text) && FROM_ELSEWHERE.test(text)
 }
 
+/** What we make for the customer: the posts, designs, captions and videos. */
+const OUR_WORK = '(posts?|designs?|captions?|graphics?|videos?|reels?|artwork|content|work|copy|images?)'
+const WE_MAKE =
+  '(you|u|your team|your designers?|postcraft)( have)? (make|made|create|created|design|designed|write|wrote|written|produce|produced|do|did|done)'
+
+/**
+ * 'Who owns the posts you create?', 'do I own the copyright in the designs you make?', 'can I keep using
+ * the posts after I cancel?', 'can you reuse my designs for other clients?': the rights in our work.
+ */
+const OWNS_OUR_WORK = new RegExp(
+  [
+    `\\bwho (owns?|holds?|has|keeps?|gets?)\\b.{0,40}\\b(${OUR_WORK}|copyright|intellectual property|rights)\\b(?!.{0,20}\\b(we|i) (give|gave|send|sent|upload\\w*|provide\\w*|supply|supplied|share\\w*)\\b)`,
+    `\\b(own|owns|owned|owner|ownership|copyright|intellectual property|ip|rights?)\\b.{0,40}\\b${OUR_WORK}\\b.{0,15}\\b${WE_MAKE}\\b`,
+    `\\b(own|owns|owner|ownership|copyright|intellectual property)\\b.{0,30}\\b(my|our|the) (${OUR_WORK}) (after|once|when)\\b`,
+    `\\b(keep|carry on|continue|still) (using|use|to use)\\b.{0,30}\\b${OUR_WORK}\\b.{0,40}\\b(cancel\\w*|leave|left|stop\\w*|end\\w*|finish\\w*)\\b`,
+    `\\b(cancel\\w*|leave|stop\\w*|end\\w*)\\b.{0,40}\\b(keep|carry on|continue|still) (using|use|to use|have)\\b.{0,20}\\b${OUR_WORK}\\b`,
+    `\\bkeep (the |my |our |all )?${OUR_WORK}\\b.{0,30}\\b(cancel\\w*|leave|stop\\w*|end\\w*|finish\\w*)\\b`,
+    // 'are the posts mine once published?', 'do the captions belong to us?'
+    `\\b${OUR_WORK} (are|is|be|become|becomes) (mine|ours|my own|our own|my property|our property)\\b`,
+    `\\b(are|is) (the |my |our )?${OUR_WORK} (mine|ours|my own|our own|my property|our property)\\b`,
+    `\\b${OUR_WORK}\\b.{0,10}\\bbelong\\w* to (me|us|my business|our business|you)\\b`,
+    `\\b(reuse|re-use|use again|sell|resell|give)\\w*\\b.{0,15}\\b(my|our) ${OUR_WORK}\\b.{0,30}\\b(other|another|different) (client|customer|business|compan)`,
+  ].join('|'),
+)
+
+/** 'Who owns the posts you make?': the terms say nothing of it, so the answer says what they do say. */
+function ownsOurWorkAnswer(supportEmail: string): Reply {
+  return factReply(
+    `Our terms of service don't say who owns the posts we design for you. What they do say: ${section(termsCopy(supportEmail), 'Your content and accounts').replace(/^You/, 'you')} For anything more, email our team at ${supportEmail}.`,
+    SOURCES.terms,
+  )
+}
+
 export function contentRightsAnswer(text: string, supportEmail: string): Reply | undefined {
+  if (OWNS_OUR_WORK.test(text)) return ownsOurWorkAnswer(supportEmail)
   if (!MATERIAL.test(text) || !(FROM_ELSEWHERE.test(text) || WHOSE_IT_IS.test(text))) return undefined
   return factReply(
     `They need to be yours, or used with permission: ${section(termsCopy(supportEmail), 'Your content and accounts').replace(/^You/, 'you')}`,
