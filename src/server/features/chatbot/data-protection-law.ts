@@ -1,10 +1,10 @@
 /**
  * The law the privacy policy follows ('are you compliant with UK GDPR?', 'which data protection law do
  * you follow?', 'who is the data controller?'), in the policy's opening words: 'Yes' when the visitor
- * asks whether we follow it, and no certificate or registration the policy does not state.
+ * asks whether we follow it.
  */
 import { privacyCopy } from '#shared/content/site-pages.ts'
-import { leadWith, section } from './catalogue-text.ts'
+import { leadWith } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
@@ -27,30 +27,21 @@ export const WHICH_LAW = new RegExp(
 )
 
 /** 'Are you compliant…?', 'GDPR compliant?': a yes-or-no question, not 'which law' or 'this or that'. */
-const YES_OR_NO = /^\W*(are|is|do|does|r|will|would|can|have|has|gdpr|uk gdpr|dpa)\b/
+const YES_OR_NO =
+  /^\W*(are|is|do|does|r|will|would|can|have|has|gdpr|uk gdpr|dpa)\b|\b(are|do|does|is) (you|u|postcraft|it|they)( too| as well| both)?\W*$/
 const NOT_YES_OR_NO = /\b(which|what|how|who|where|why|or)\b/
 
-/** A certificate, registration or audit, which the policy does not state. */
-const CERTIFIED =
-  /\b(certif\w*|accredit\w*|regist\w*|licen[cs]\w*|audit\w*|approved by|badge|seal|kitemark)\b/
+/**
+ * A certificate, registration or audit, which the policy does not state: no 'Yes' for it (the honest
+ * 'no' to a certification is not-offered-assurances.ts's).
+ */
+const CERTIFIED = /\b(certif\w*|accredit\w*|regist\w*|licen[cs]\w*|audit\w*|approved|badge|seal|kitemark)\b/
 
 export function dataProtectionLawAnswer(text: string, supportEmail: string): Reply | undefined {
-  const certified =
-    CERTIFIED.test(text) && (DATA_LAW.test(text) || /\b(ico|information commissioner)/.test(text))
-  if (!WHICH_LAW.test(text) && !certified) return undefined
-  const privacy = privacyCopy(supportEmail)
-  const intro = privacy.intro.join(' ')
+  if (!WHICH_LAW.test(text)) return undefined
   // 'Who is the data controller?': the same opening sentence names the controller.
-  const opening = leadWith(intro, /\blaw\b/)
-  // 'Are you registered with the ICO?': the policy names the ICO only as where to complain.
-  const complaint = /\b(ico|information commissioner)/.test(text)
-    ? ` ${section(privacy, 'Your rights').match(/If you are unhappy[^)]*\)\./)?.[0] ?? ''}`
-    : ''
-  if (certified)
-    return factReply(
-      `Our privacy policy doesn't mention a certificate or registration. What it says: ${opening}${complaint}`,
-      SOURCES.privacy,
-    )
-  const yes = DATA_LAW.test(text) && YES_OR_NO.test(text) && !NOT_YES_OR_NO.test(text)
+  const opening = leadWith(privacyCopy(supportEmail).intro.join(' '), /\blaw\b/)
+  const yes =
+    DATA_LAW.test(text) && YES_OR_NO.test(text) && !NOT_YES_OR_NO.test(text) && !CERTIFIED.test(text)
   return factReply(yes ? `Yes: ${opening.replace(/^We/, 'we')}` : opening, SOURCES.privacy)
 }

@@ -17,6 +17,7 @@ import { changeRequestAnswer } from './change-requests.ts'
 import { customerContactAnswer, isMistakeAndLoss } from './company-answers.ts'
 import { couponAnswer, couponBoxAnswer } from './coupon-answer.ts'
 import { repliesAnswer } from './customer-area.ts'
+import { legalChangeAnswer } from './legal-changes.ts'
 import { legalSubject } from './legal-subject.ts'
 import { notOffered } from './not-offered.ts'
 import { assuranceNotOffered } from './not-offered-assurances.ts'
@@ -137,6 +138,8 @@ function withPage(reply: Reply | undefined, page: ChatSource): Reply {
   return { ...reply, response, sources: [page, ...others] }
 }
 
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+
 function merge(replies: Reply[], question: string): Reply | undefined {
   const [first, ...rest] = replies
   if (!first) return undefined
@@ -149,9 +152,12 @@ function merge(replies: Reply[], question: string): Reply | undefined {
   for (const reply of rest) {
     const text = no ? withoutLeadingYes(reply.response) : reply.response
     // A later answer that says all of an earlier one and more ('… Every plan includes …') replaces it,
-    // whether it adds before or after it ('To claim the money-back guarantee, … Your first order is …').
+    // whether it adds before or after it ('To claim the money-back guarantee, … Your first order is …'),
+    // or answers 'Yes' to it ('Yes: we follow UK data-protection law …' after 'We follow …').
     const extended = given.findIndex(
-      (part) => text.length > part.length && text.includes(withoutLeadingYes(part)),
+      (part) =>
+        text.length > part.length &&
+        (text.includes(withoutLeadingYes(part)) || text.startsWith(`Yes: ${lowerFirst(part)}`)),
     )
     if (extended >= 0) {
       given[extended] = text
@@ -268,7 +274,8 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
   // payment ('just paid, what now? only got the receipt', not the invoices), a change to a post close to
   // its time ('a post goes out tonight and I spotted a typo', not a first post that soon) and where the
   // team's replies are ('I sent a message from the dashboard. Where do I see the answer?'), and an
-  // assurance the site does not state ('ISO 27001? Our practice needs it from suppliers', not reviews).
+  // assurance the site does not state ('ISO 27001? Our practice needs it from suppliers', not reviews), and
+  // a change to come in the terms ('the T&Cs change and I'm not happy, can I get out?', not the contract).
   const aboutOneTopic =
     whole !== undefined &&
     [
@@ -278,6 +285,7 @@ export function factAnswer(typed: string, typedText: string, supportEmail: strin
       changeRequestAnswer(text),
       repliesAnswer(text),
       assuranceNotOffered(text, supportEmail),
+      legalChangeAnswer(text, supportEmail),
     ].some((topic) => topic?.response === whole.response)
   // 'What if the first posts are rubbish? Have I lost my money?': the guarantee answers the whole; a
   // clause alone ('the first posts') would read as getting started.

@@ -7,32 +7,39 @@
 import type { Reply } from './responder.ts'
 
 interface Abbreviation {
-  /** The abbreviation as a visitor may type it. */
+  /** The abbreviation as a visitor may type it, as a word of its own ('GDPR-compliant' is one word). */
   typed: RegExp
   /** The words our pages spell it out in. */
   spelledOut: RegExp
-  /** The abbreviation as the answer writes it. */
-  written: string
+  /** The abbreviation as the answer writes it, in the visitor's form ('UK-GDPR' stays one word). */
+  written: (typed: string) => string
 }
 
 const ABBREVIATIONS: readonly Abbreviation[] = [
   {
-    typed: /\b(uk[- ])?gdpr\b/i,
+    typed: /(?<![\w-])(uk[- ])?gdpr(?![\w-])/i,
     spelledOut: /\bUK General Data Protection Regulation\b/,
-    written: 'UK GDPR',
+    written: (typed) => (typed.includes('-') ? 'UK-GDPR' : 'UK GDPR'),
   },
-  { typed: /\bdpa\b/i, spelledOut: /\bData Protection Act 2018\b/, written: 'DPA' },
+  { typed: /(?<![\w-])dpa(?![\w-])/i, spelledOut: /\bData Protection Act 2018\b/, written: () => 'DPA' },
   // The privacy policy writes 'Information Commissioner’s Office (ico.org.uk)', which names it already.
-  { typed: /\bico\b/i, spelledOut: /\bInformation Commissioner’s Office\b/, written: 'ICO' },
+  {
+    typed: /(?<![\w-])ico(?![\w-])/i,
+    spelledOut: /\bInformation Commissioner’s Office\b/,
+    written: () => 'ICO',
+  },
 ]
 
 /** The reply with each abbreviation the visitor typed beside the words that spell it out. */
 export function withVisitorsAbbreviations(reply: Reply | undefined, typed: string): Reply | undefined {
   if (!reply) return reply
   let response = reply.response
-  for (const { typed: asTyped, spelledOut, written } of ABBREVIATIONS) {
-    if (!asTyped.test(typed) || new RegExp(`\\b${written}\\b`, 'i').test(response)) continue
-    response = response.replace(spelledOut, (words) => `${words} (${written})`)
+  for (const abbreviation of ABBREVIATIONS) {
+    const asTyped = typed.match(abbreviation.typed)?.[0]
+    if (!asTyped) continue
+    const written = abbreviation.written(asTyped)
+    if (new RegExp(`\\b${written}\\b`, 'i').test(response)) continue
+    response = response.replace(abbreviation.spelledOut, (words) => `${words} (${written})`)
   }
   return response === reply.response ? reply : { ...reply, response }
 }
