@@ -45,7 +45,8 @@ const OWNS_OUR_WORK = new RegExp(
     `\\bkeep (the |my |our |all )?${OUR_WORK}\\b.{0,30}\\b(cancel\\w*|leave|stop\\w*|end\\w*|finish\\w*)\\b`,
     // 'are the posts mine once published?', 'do the captions belong to us?'
     `\\b${OUR_WORK} (are|is|be|become|becomes) (mine|ours|my own|our own|my property|our property)\\b`,
-    `\\b(are|is) (the |my |our )?${OUR_WORK} (mine|ours|my own|our own|my property|our property)\\b`,
+    // ('ours' reads as 'our' once normalised)
+    `\\b(are|is) (the |my |our )?${OUR_WORK} (mine|ours?|my own|our own|my property|our property)\\b(?! (own )?(responsibility|job|problem|call|choice|decision))`,
     `\\b${OUR_WORK}\\b.{0,10}\\bbelong\\w* to (me|us|my business|our business|you)\\b`,
     `\\b(reuse|re-use|use again|sell|resell|give)\\w*\\b.{0,15}\\b(my|our) ${OUR_WORK}\\b.{0,30}\\b(other|another|different) (client|customer|business|compan)`,
   ].join('|'),

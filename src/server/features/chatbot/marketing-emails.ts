@@ -34,7 +34,12 @@ const OUR_MARKETING_EMAILS = new RegExp(
     `\\b(send|sending|email|emailing)\\w* ${TO_THE_VISITOR} (\\w+ ){0,2}(newsletters?|offers?|promotions?|marketing|adverts?|ads)\\b`,
     `\\b(send|sending)\\w* (\\w+ ){0,2}(marketing|newsletters?|promotions?|adverts?|ads) to ${TO_THE_VISITOR}\\b`,
     `\\b(get|receive|be sent)\\b.{0,15}\\b(newsletters?|marketing|promotions?|offers?)\\b.{0,20}\\b(from you|from postcraft|you send)\\b`,
-    // 'will my email be used for marketing'
+    // 'added to your newsletter automatically', 'signed up for your mailing list'
+    '\\b(add|added|adding|put|sign|signed|subscribe|subscribed|enrol\\w*)\\b.{0,15}\\b(to|on|onto|up to|up for|for) (your|the|a) (marketing |email |e-mail )?(newsletter|mailing|marketing|email list|list)s?\\b',
+    // 'do you send marketing without asking'
+    '\\b(send|sending|sent)\\b (out )?(any )?(marketing|promotional (e-?mails?|messages?|material))\\b',
+    // 'will my email be used for marketing', 'do you use my email address for marketing'
+    '\\b(use|used|using)\\b.{0,10}\\b(my|our) (email|e-mail|email address|details|data|contact details)\\b.{0,15}\\b(for )?(marketing|promotions?|advertising|newsletters?|sales)\\b',
     '\\b(email|e-mail|email address|details|data|information|info)\\b.{0,25}\\b(use|used|using)\\b.{0,15}\\b(for )?(marketing|promotions?|advertising|newsletters?)\\b',
   ].join('|'),
 )
