@@ -490,8 +490,9 @@ const KEPT_AS_TYPED = new Set(
     'prize prizes along teach teaches teaching ' +
     // 'your legal basis for using my data' is not the Basic plan.
     'basis ' +
-    // 'a data protection officer' is no office; 'alter the terms' is not 'after'.
-    'officer officers alter ' +
+    // 'a data protection officer' is no office; 'alter the terms' is not 'after'; 'remove my data' is
+    // not 'remote'.
+    'officer officers alter remove ' +
     // 'are you willing to sign' is not billing; 'errors and omissions' cover is no mission.
     'willing omission omissions'
   ).split(' '),

@@ -117,7 +117,9 @@ export function legalAnswer(text: string, supportEmail: string): Reply | undefin
   const fromTheTerms = legalTermsAnswer(text, supportEmail)
   if (fromTheTerms) return fromTheTerms
   if (
-    /\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bshut down (my|our)/.test(text) ||
+    // 'Will you suspend me if I don't pay?' is the failed payment's pause, in the billing answer.
+    (/\bresponsib|\bbann?(ed|s)?\b|\bsuspend|\bblock\w* (my|our) account|\bshut down (my|our)/.test(text) &&
+      !/\b(pay|paid|paying|payment|card|bill|billing)\b/.test(text)) ||
     // 'Do you check my posts follow Instagram's rules?': each platform's rules are the visitor's to keep.
     /\b(platform|network|channel|facebook|instagram|linkedin|tiktok|twitter|google|threads|youtube)'?s? (own )?(rules|guidelines|community standards|policies)\b/.test(
       text,

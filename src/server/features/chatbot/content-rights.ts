@@ -28,6 +28,8 @@ export function materialFromElsewhere(text: string): boolean {
 
 /** What we make for the customer: the posts, designs, captions and videos. */
 const OUR_WORK = '(posts?|designs?|captions?|graphics?|videos?|reels?|artwork|content|work|copy|images?)'
+/** Pictures, which are ours only when we make them ('the photos we give you' are the customer's). */
+const OUR_WORK_OR_PICTURES = OUR_WORK.replace(')', '|pictures?|pics?|photos?)')
 const WE_MAKE =
   '(you|u|your team|your designers?|postcraft)( have)? (make|made|create|created|design|designed|write|wrote|written|produce|produced|do|did|done)'
 
@@ -38,11 +40,13 @@ const WE_MAKE =
 const OWNS_OUR_WORK = new RegExp(
   [
     `\\bwho (owns?|holds?|has|keeps?|gets?)\\b.{0,40}\\b(${OUR_WORK}|copyright|intellectual property|rights)\\b(?!.{0,20}\\b(we|i) (give|gave|send|sent|upload\\w*|provide\\w*|supply|supplied|share\\w*)\\b)`,
-    `\\b(own|owns|owned|owner|ownership|copyright|intellectual property|ip|rights?)\\b.{0,40}\\b${OUR_WORK}\\b.{0,15}\\b${WE_MAKE}\\b`,
+    `\\b(own|owns|owned|owner|ownership|copyright|intellectual property|ip|rights?)\\b.{0,40}\\b${OUR_WORK_OR_PICTURES}\\b.{0,15}\\b${WE_MAKE}\\b`,
     `\\b(own|owns|owner|ownership|copyright|intellectual property)\\b.{0,30}\\b(my|our|the) (${OUR_WORK}) (after|once|when)\\b`,
     `\\b(keep|carry on|continue|still) (using|use|to use)\\b.{0,30}\\b${OUR_WORK}\\b.{0,40}\\b(cancel\\w*|leave|left|stop\\w*|end\\w*|finish\\w*)\\b`,
     `\\b(cancel\\w*|leave|stop\\w*|end\\w*)\\b.{0,40}\\b(keep|carry on|continue|still) (using|use|to use|have)\\b.{0,20}\\b${OUR_WORK}\\b`,
     `\\bkeep (the |my |our |all )?${OUR_WORK}\\b.{0,30}\\b(cancel\\w*|leave|stop\\w*|end\\w*|finish\\w*)\\b`,
+    // 'can I use my posts on my website?': use elsewhere, which rights in our work would decide
+    `\\b(can|could|may|allowed to) (i|we) (use|reuse|re-use|put|print|show)\\b.{0,10}\\b(my|our|the|your) ${OUR_WORK}\\b.{0,30}\\b(website|site|flyers?|leaflets?|print|elsewhere|anywhere|other (places|platforms|channels|media))\\b`,
     // 'are the posts mine once published?', 'do the captions belong to us?'
     `\\b${OUR_WORK} (are|is|be|become|becomes) (mine|ours|my own|our own|my property|our property)\\b`,
     // ('ours' reads as 'our' once normalised)

@@ -9,7 +9,7 @@ import type { Reply } from './responder.ts'
 
 /** Turning cookies off or choosing them: the consent and the choice. */
 const COOKIE_CHOICE =
-  /\b(turn|switch|shut)\w* (it |them |all |everything )?off|\b(disable|block|refuse|opt out|opt in|opt-in|consent|choice|choose|reject|decline|necessary|essential|permission|agree|accept|allow|say (yes|no)|ask (me|us|first|before)|still use|without (any )?cookie|delete|clear|change (my |our )?(mind|settings?|preferences?|choices?)|(cookie|privacy) (settings?|preferences?|banner|choices?)|manage|withdraw)/
+  /\b(turn|switch|shut)\w* (it |them |all |everything )?off|\b(disable|block|refuse|opt out|opt in|opt-in|consent|choice|choose|reject|decline|necessary|essential|permission|agree|accept|allow|say (yes|no)|ask (me|us|first|before)|still use|without (any )?cookie|delete|clear|change (my |our )?(mind|settings?|preferences?|choices?)|(don'?t|do not) (want|like|accept)|no cookies|(cookie|privacy) (settings?|preferences?|banner|choices?)|manage|withdraw)/
 
 /** Cookies set without the visitor's say: 'without asking', 'before I accept', 'even if I don't agree'. */
 const WITHOUT_ASKING =
@@ -17,7 +17,8 @@ const WITHOUT_ASKING =
 
 /** Each row of the cookie table, by the words a visitor may call it. */
 const TYPE_WORDS: Record<string, RegExp> = {
-  'Strictly necessary': /\b(strictly necessary|necessary|essential|required)\b/,
+  'Strictly necessary':
+    /\b(strictly necessary|necessary|essential|required|needed|log ?in|login|sign ?in|signed in|logged in)\b/,
   Analytics: /\b(analytic|analytics|statistic|statistics|stats)\b/,
   Functionality: /\b(functional|functionality|preference|chat|chatbot|chat window)\b/,
   Advertising: /\b(advertising|adverts?|ad|ads|advertisements?|marketing|targeting|targeted|retargeting)\b/,

@@ -28,7 +28,7 @@ export const WHICH_LAW = new RegExp(
 
 /** 'Are you compliant…?', 'GDPR compliant?': a yes-or-no question, not 'which law' or 'this or that'. */
 const YES_OR_NO =
-  /^\W*(are|is|do|does|r|will|would|can|have|has|gdpr|uk gdpr|dpa)\b|\b(are|do|does|is) (you|u|postcraft|it|they)( too| as well| both)?\W*$/
+  /^\W*(are|is|do|does|r|will|would|can|have|has|gdpr|uk gdpr|dpa)\b|\b(are|do|does|is) (you|u|postcraft|it|they)( too| as well| both)?\W*$|\b(yes|right|correct|true|yes or no)\W*$/
 const NOT_YES_OR_NO = /\b(which|what|how|who|where|why|or)\b/
 
 /**

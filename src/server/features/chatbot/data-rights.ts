@@ -30,11 +30,15 @@ const WITHDRAWS_CONSENT =
 const PRIVACY_CONTACT =
   /\b(who|where|how|which email|what email)\b.{0,30}\b(contact|email|write|ask|speak|talk|send|raise|go)\w*\b.{0,40}\b(privacy|my data|our data|personal data|data protection|gdpr)\b|\b(data protection officer|dpo|privacy (officer|lead|team|contact))\b/
 
+/** 'What is the ICO?', 'who regulates you?': the regulator the policy names, where to complain. */
+const REGULATOR =
+  /\b(ico|information commissioner\w*)\b|\bwho (regulates|oversees|supervises) (you|u|postcraft)\b|\b(data protection|privacy) (regulator|authority|watchdog)\b/
+
 /** Whether the question asks for one of these rights, or whom to ask about privacy. */
 export function asksAboutDataRights(text: string): boolean {
   // 'Can I withdraw my cookie consent?' is the cookie policy's choice.
   const consent = WITHDRAWS_CONSENT.test(text) && !/\bcookie/.test(text)
-  return ASKS_A_RIGHT.test(text) || consent || PRIVACY_CONTACT.test(text)
+  return ASKS_A_RIGHT.test(text) || consent || PRIVACY_CONTACT.test(text) || REGULATOR.test(text)
 }
 
 export function dataRightsAnswer(text: string, supportEmail: string): Reply | undefined {

@@ -12,17 +12,23 @@ import type { Reply } from './responder.ts'
 const SUES_US =
   /\b(sue|sues|sued|suing)\b|\blegal action\b|\btake (you|u|postcraft|the provider) to (court|tribunal)\b|\bsmall claims\b|\b(make|bring|file) a (legal )?claim\b|\bclaim against (you|u|postcraft)\b/
 
-/** 'What's the most you'd pay out if something goes wrong?': the liability's limit. */
+/**
+ * 'What's the most you'd pay out if something goes wrong?', 'you post something wrong and my customer
+ * complains, who pays?': the liability's limit.
+ */
 const MOST_WE_PAY =
-  /\b(maximum|max|most|cap|capped|limit|limited|ceiling|upper limit)\b.{0,30}\b(you|u|postcraft)('ll| will| would| could| can|'d)? (pay|owe|cover|compensate|reimburse)\w*\b|\bif (something|anything|things|it) (goes|go|went) wrong\b.{0,40}\b(you|u)('ll| will| would)? (pay|compensate|cover|reimburse)\w*\b/
+  /\b(wrong|mistake|error|typo|problem)s?\b.{0,60}\bwho (pays?|will pay|would pay|is liable|covers? (it|the cost))\b|\b(maximum|max|most|cap|capped|limit|limited|ceiling|upper limit)\b.{0,30}\b(you|u|postcraft)('ll| will| would| could| can|'d)? (pay|owe|cover|compensate|reimburse)\w*\b|\bif (something|anything|things|it) (goes|go|went) wrong\b.{0,40}\b(you|u)('ll| will| would)? (pay|compensate|cover|reimburse)\w*\b/
 
 /** 'What if a post you publish gets me into legal trouble?': the visitor's content and our liability. */
 const LEGAL_TROUBLE =
   /\blegal (trouble|issues?|problems?|risks?|bother)\b|\b(get|gets|got|land|lands|landed|put|puts)\b.{0,10}\b(me|us)\b.{0,10}\b(trouble|hot water|court|sued)\b|\binfring\w*|\bdefam\w*|\blibel\w*|\bbreak\w* (the )?(law|copyright|trademark|trade mark|advertising rules)\b/
 
-/** 'Who is my contract with?', 'who is the provider?': the agreement's parties, as the terms open. */
+/**
+ * 'Who is my contract with?', 'who is the provider?', 'is it legally binding when I pay?': the
+ * agreement's parties, as the terms open, and buying a plan accepts them.
+ */
 const WHO_THE_AGREEMENT_IS_WITH =
-  /\bwho\b.{0,30}\b(contract\w*|agreement|dealing|signing up|buying|paying|trading) (is )?(with|between)\b|\b(contract|agreement) (is )?(with|between) (me|us|you|postcraft|whom|who)\b|\bwho (is|are) (the )?provider\b|\b(legal entity|company behind (postcraft|this|the site|the website|the service))\b/
+  /\blegally binding\b|\bbinding (contract|agreement)\b|\bwho\b.{0,30}\b(contract\w*|agreement|dealing|signing up|buying|paying|trading) (is )?(with|between)\b|\b(contract|agreement) (is )?(with|between) (me|us|you|postcraft|whom|who)\b|\bwho (is|are) (the )?provider\b|\b(legal entity|company behind (postcraft|this|the site|the website|the service))\b/
 
 /** 'Can I get a copy of your terms?', 'send me the privacy policy': the page that holds it. */
 const COPY_OF_A_DOCUMENT =

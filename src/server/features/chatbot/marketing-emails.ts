@@ -30,6 +30,9 @@ const OUR_MARKETING_EMAILS = new RegExp(
     `\\b(stop|block|turn off|switch off)\\w*\\b.{0,25}\\b((your|the|marketing|promotional) ${EMAILS}|(sending|emailing) (me|us))\\b`,
     // 'will you spam me', 'bombard us with emails', 'flood my inbox'
     `\\b(spam|spamm\\w*|bombard\\w*|flood\\w*|pester\\w*|bother\\w*)\\b.{0,20}\\b(${TO_THE_VISITOR}|${EMAILS}|inbox)\\b`,
+    // 'i don't want your newsletters', 'do you send spam'
+    `\\b(don'?t|do not|never) (want|wish) (to (get|receive) )?(any )?(your|ur) (newsletters?|marketing|promotional|promo|sales|e-?mails?|mailings?)\\b`,
+    '\\b(send|sending|sent)\\b.{0,10}\\bspam\\b',
     // 'send me newsletters', 'will I get newsletters from you'
     `\\b(send|sending|email|emailing)\\w* ${TO_THE_VISITOR} (\\w+ ){0,2}(newsletters?|offers?|promotions?|marketing|adverts?|ads)\\b`,
     `\\b(send|sending)\\w* (\\w+ ){0,2}(marketing|newsletters?|promotions?|adverts?|ads) to ${TO_THE_VISITOR}\\b`,

@@ -29,7 +29,7 @@ const TO_SOMEONE_ELSE =
 
 /** 'Will you pass my customer list to other companies?': passing the data on, to someone named. */
 const PASSES_TO_OTHERS = new RegExp(
-  `\\b(pass|passes|passing|passed|share|shares|sharing|shared|give|gives|giving|hand|hands|handing|disclose\\w*)\\b.{0,40}\\b${DATA_WORDS}\\b`,
+  `\\b(pass|passes|passing|passed|share|shares|sharing|shared|give|gives|giving|hand|hands|handing|disclose\\w*)\\b.{0,40}\\b${DATA_WORDS}\\b|\\b${DATA_WORDS}\\b.{0,10}\\b(go|goes|going|end up|ends up|sent|passed|given|handed)\\b.{0,10}\\bto\\b`,
 )
 
 /** Money asked for the data: the 'No' of 'We never sell your personal data' comes first. */
@@ -61,7 +61,7 @@ const KEPT_AFTER_LEAVING =
  * stop your marketing emails': what we use the data for, as the policy's 'How we use it' lists it.
  */
 const WHAT_DATA_IS_USED_FOR =
-  /\b(legal|lawful) basis\b|\bwhat (do|will|would|can) you (do|use)\b.{0,25}\bwith (my|our|the) (data|information|info|details|photos?)\b|\b(use|using|used)\w* (my|our) (data|information|info|details|photos?|pictures?|images?|logo)\b.{0,30}\b(for|in|on|to)\b|\bconsent\b.{0,30}\b(process\w*|use|using|handl\w*)\b.{0,15}\b(my|our|personal) (data|information|info|details)\b|\b(put|putting|feature|featuring)\w* (my|our) (photos?|pictures?|images?|logo)\b.{0,20}\b(your|ur) (own )?(ads?|adverts?|advertising|marketing|promotions?)\b|\bwhy (do|would) you (need|collect|want|keep)\b.{0,20}\b(data|information|info|details)\b|\bmarketing (e-?mails?|mails?|messages?|newsletters?)\b|\b(stop|opt out of|unsubscribe from)\b.{0,20}\b(your )?(e-?mails?|newsletters?)\b/
+  /\b(legal|lawful) basis\b|\bwhat (do|will|would|can) you (do|use)\b.{0,25}\bwith (my|our|the) (data|information|info|details|photos?)\b|\b(use|using|used)\w* (my|our) (data|information|info|details|photos?|pictures?|images?|logo)\b.{0,30}\b(for|in|on|to)\b|\bconsent\b.{0,30}\b(process\w*|use|using|handl\w*)\b.{0,15}\b(my|our|personal) (data|information|info|details)\b|\b(process|use|handle)\w*\b.{0,30}\b(with|under|on|by) (my )?(consent|contract|legitimate interest\w*|legal obligation)\b|\b(put|putting|feature|featuring)\w* (my|our) (photos?|pictures?|images?|logo)\b.{0,20}\b(your|ur) (own )?(ads?|adverts?|advertising|marketing|promotions?)\b|\bwhy (do|would) you (need|collect|want|keep)\b.{0,20}\b(data|information|info|details)\b|\bmarketing (e-?mails?|mails?|messages?|newsletters?)\b|\b(stop|opt out of|unsubscribe from)\b.{0,20}\b(your )?(e-?mails?|newsletters?)\b/
 
 /** 'Is my chat with this bot saved?': the policy lists chatbot conversations among what we collect. */
 const CHAT_KEPT =
@@ -105,7 +105,10 @@ function aboutPrivacy(text: string): boolean {
     (ACCOUNT_SECURITY.test(text) && !LOCKED_OUT.test(text)) ||
     /\bdata\b/.test(text) ||
     PASSES_ON_DETAILS.test(text) ||
-    /\bcomplain\b|\b(ico|dpa|information commissioner|data controller|data processor)\b/.test(text) ||
+    // 'my customer complains about a post' is no complaint about the visitor's data.
+    /\bcomplain\w*\b.{0,40}\b(data|privacy|information|info|details|handl\w*|use)\b|\b(data|privacy|information)\b.{0,40}\bcomplain|\bwho\b.{0,15}\bcomplain|\bcomplain\w* to (the |a )?(regulator|ico|information commissioner|authorit\w*|whom|who)\b|\b(ico|dpa|information commissioner|data controller|data processor)\b/.test(
+      text,
+    ) ||
     /\bretain|\bretention|(?<!\btrack )\brecords?\b|\bhow long\b.{0,25}\b(keep|hold|store)\w* (on to |onto )?(my |our |your |the |any |old )?(invoices?|receipts?|photos?|files?|logos?|messages?|chats?|emails?)\b|\b(keep|hold|store)\w* (on to |onto )?(my|our|your|the|any) (detail|information|info|record|file)/.test(
       text,
     )

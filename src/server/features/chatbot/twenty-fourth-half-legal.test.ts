@@ -290,3 +290,83 @@ describe('other questions a careful reader of the legal pages asks', () => {
     expect(response("What's the most I'd pay per month?")).not.toMatch(/liability/)
   })
 })
+
+describe('the same questions in a non-native speaker’s or a fast typist’s words', () => {
+  it.each([
+    ['you follow gdpr law yes?', /^Yes: we follow UK data-protection law, .*\(UK GDPR\)/, '/privacy-policy'],
+    [
+      'what happen if terms change and i not agree',
+      /If you do not agree, you may cancel before the change/,
+      '/terms-of-service',
+    ],
+    [
+      'the terms changed, i want to leave',
+      /If you do not agree, you may cancel before the change/,
+      '/terms-of-service',
+    ],
+    [
+      'u can change rules any time??',
+      /^We will give you at least 30 days’ notice by email/,
+      '/terms-of-service',
+    ],
+    [
+      'will i get email if privacy policy change',
+      /tell customers about significant ones by email/,
+      '/privacy-policy',
+    ],
+    [
+      'pls take me off ur mailing list',
+      /^We only send marketing emails if you have agreed/,
+      '/privacy-policy',
+    ],
+    ['i dont want your newsletters', /^We only send marketing emails if you have agreed/, '/privacy-policy'],
+    ['do u send spam', /^No: we only send marketing emails if you have agreed/, '/privacy-policy'],
+    [
+      'will my email go to other companies for marketing',
+      /We never sell your personal data/,
+      '/privacy-policy',
+    ],
+    [
+      'how i can remove my data',
+      /You can ask to see, correct, delete, restrict or move your data/,
+      '/privacy-policy',
+    ],
+    ['what is ICO', /complain to the Information Commissioner’s Office/, '/privacy-policy'],
+    [
+      'do you process my data with consent or contract',
+      /to perform our contract with you/,
+      '/privacy-policy',
+    ],
+    [
+      'i dont want cookies',
+      /We set analytics, functionality and advertising cookies only with your consent/,
+      '/cookie-policy',
+    ],
+    [
+      'which cookies are needed for login',
+      /^Strictly necessary cookies: Keep you signed in/,
+      '/cookie-policy',
+    ],
+    [
+      'if you post something wrong and my customer complain, who pay?',
+      /^Our total liability to you/,
+      '/terms-of-service',
+    ],
+    [
+      'who own the pictures after you make them',
+      /^Our terms of service don't say who owns the posts/,
+      '/terms-of-service',
+    ],
+    [
+      'can i use my posts on my website',
+      /^Our terms of service don't say who owns the posts/,
+      '/terms-of-service',
+    ],
+    ['is it legally binding when i pay', /By buying a plan you accept them/, '/terms-of-service'],
+    [
+      'will you suspend me if i don’t pay',
+      /^If a payment fails, we may pause work on your content/,
+      '/terms-of-service',
+    ],
+  ])('%j', (question, fact, page) => expectFact(question, fact, page))
+})
