@@ -264,6 +264,13 @@ describe('saying they are ready to start', () => {
     },
   )
 
+  it.each(['Could I take you to court if a post is wrong?', 'can I take legal action against you'])(
+    '%j takes us to court, not a plan: no purchase',
+    (message) => {
+      expect(intentScore(with_({ visitorMessages: [message] }))).toBeLessThan(40)
+    },
+  )
+
   it.each([
     'if I put my card in for basic can I change later',
     'once we put our card in for pro, when do posts start?',

@@ -62,7 +62,7 @@ const A_PLAN_OR_IT = '(the )?(basic|pro|premium|that|it|a plan|that plan)'
 /** 'Take my card', not 'do you take my card?' (a question about payment methods). */
 const TAKE_MY_CARD = '(?<!(do|can|will|would|how) you )take (my|our) (card|payment)'
 /** 'I take Pro', not 'I take a day off' or 'I take my time'. */
-const I_TAKE = 'i take(?! (a|an|some|time|one|two|1|2|off|my|our)\\b)'
+const I_TAKE = 'i take(?! (a|an|some|time|one|two|1|2|off|my|our|you to|legal|action)\\b)'
 
 /** 'Put my card in', 'pop our card details in': paying, said as the card going in. */
 const CARD_GOING_IN =
