@@ -32,7 +32,8 @@ export function planSupport(planId: PlanId | undefined): PlanSupport {
 /** Office hours, UK time, Monday to Friday except bank holidays: the support calls of a plan without 24/7. */
 export const OFFICE_HOURS = { start: '09:00', end: '17:30', weekdays: 'Monday to Friday' } as const
 
-const minutesOf = (time: string) => {
+/** '09:00' as minutes after midnight. */
+export const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number)
   return hours * 60 + minutes
 }

@@ -3,6 +3,7 @@ import Stripe from 'stripe'
 import type { Database, Executor } from '../../db/client.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
+import { isMissingAtStripe } from '../checkout/stripe-provider.ts'
 import {
   findDiscountAwaitingProvider,
   findSubscriptionById,
@@ -87,8 +88,7 @@ async function stripeSubscription(
   try {
     return await stripe.subscriptions.retrieve(id, params)
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-      return undefined
+    if (isMissingAtStripe(error)) return undefined
     throw error
   }
 }

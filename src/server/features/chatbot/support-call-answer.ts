@@ -6,7 +6,7 @@
  * time its calls are not held, gets a plain 'no' first.
  */
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
-import { OFFICE_HOURS, planSupport } from '#shared/catalogue/support-calls.ts'
+import { minutesOf, OFFICE_HOURS, planSupport } from '#shared/catalogue/support-calls.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { list, plansNamed } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -73,16 +73,12 @@ export const SUPPORT_CALLS_TEXT =
 /** 'on Sunday night', 'at the weekend', 'at 8pm': a time outside office hours. */
 const OUT_OF_HOURS_WORDS =
   /24\/7|\b(weekend|night|evening|saturday|sunday|bank holiday|out of hours|after hours|midnight|overnight|how late|how early|any ?time|any day)s?\b/
-const hourOf = (time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number)
-  return hours + minutes / 60
-}
 
 function outsideOfficeHours(text: string): boolean {
   if (OUT_OF_HOURS_WORDS.test(text)) return true
   return [...text.matchAll(/\b(\d{1,2}) ?(am|pm)\b/g)].some(([, hour = '', half = '']) => {
     const at = (Number(hour) % 12) + (half === 'pm' ? 12 : 0)
-    return at < hourOf(OFFICE_HOURS.start) || at >= hourOf(OFFICE_HOURS.end)
+    return at * 60 < minutesOf(OFFICE_HOURS.start) || at * 60 >= minutesOf(OFFICE_HOURS.end)
   })
 }
 

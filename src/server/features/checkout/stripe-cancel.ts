@@ -1,6 +1,7 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
+import { isMissingAtStripe } from './stripe-provider.ts'
 
 /**
  * Jobs that stop a Stripe subscription: one replaced by a newer order of the same customer, or the
@@ -30,8 +31,7 @@ export function cancelReplacedStripeSubscription(stripe: Stripe) {
       if (subscription.status === 'canceled') return
       await stripe.subscriptions.cancel(subscriptionId)
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
-        return
+      if (isMissingAtStripe(error)) return
       throw error
     }
   }
