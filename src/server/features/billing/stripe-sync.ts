@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import type { Database, Executor } from '../../db/client.ts'
+import { isMissingAtStripe } from '../../integrations/stripe-errors.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
-import { isMissingAtStripe } from '../checkout/stripe-provider.ts'
 import {
   findDiscountAwaitingProvider,
   findSubscriptionById,

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
+import { isMissingAtStripe } from '../../integrations/stripe-errors.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
-import { isMissingAtStripe } from './stripe-provider.ts'
 
 /**
  * Jobs that stop a Stripe subscription: one replaced by a newer order of the same customer, or the

@@ -14,11 +14,6 @@ export function createStripeClient(secretKey: string, options: StripeClientOptio
 }
 
 /** Stripe Checkout in subscription mode: one monthly GBP line per plan, extra channel and add-on. */
-/** Stripe has no object by the id asked for (deleted, or never made): nothing there to act on. */
-export function isMissingAtStripe(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
-}
-
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe'
   private readonly stripe: Stripe
