@@ -27,6 +27,26 @@ export interface StandInSubscription {
   discounts: StandInDiscount[]
 }
 
+/** A refund as the API shows it (the fields our refund reads and writes). */
+export interface StandInRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string | null
+  metadata: Record<string, string>
+  status: 'succeeded'
+}
+
+/** The `metadata[key]` fields of a form-encoded request, as an object. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = key.match(/^metadata\[(.+)\]$/)?.[1]
+      return name ? [[name, value]] : []
+    }),
+  )
+
 /** Stripe's error body: `type`, and `code` for the ones a caller tells apart (resource_missing, …). */
 const stripeError = (status: number, type: string, message: string, code?: string): [number, unknown] => [
   status,
@@ -47,7 +67,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
  * the saved answer of the first request with that key, without being run again, and the same key with
  * other parameters is an `idempotency_error`; keys are pruned once at least 24 hours old
  * (`forgetIdempotencyKeys`). Coupons keep the id asked for (a second one with that id is
- * `resource_already_exists`), and subscriptions keep what updates set (`cancel_at`, `metadata`,
+ * `resource_already_exists`), refunds are kept and listed (by `payment_intent`), and subscriptions keep what updates set (`cancel_at`, `metadata`,
  * `discounts`), so a retrieve shows it (`expand[]=discounts` for the discount objects).
  */
 export class StripeStandIn {
@@ -60,6 +80,8 @@ export class StripeStandIn {
   readonly subscriptionUpdates: Array<{ id: string; form: Record<string, string> }> = []
   /** The coupons created, by id. */
   readonly coupons = new Map<string, Record<string, unknown>>()
+  /** The refunds created, most recent first. */
+  readonly refunds: StandInRefund[] = []
   private readonly subscriptions = new Map<string, StandInSubscription>()
   private readonly idempotent = new Map<string, { request: string; answer: [number, unknown] }>()
   /** While true every request gets a 503 that the SDK does not retry, as in a Stripe outage. */
@@ -240,12 +262,7 @@ export class StripeStandIn {
       const id = form.id ?? `coupon_standin_${this.counter}`
       if (this.coupons.has(id))
         return stripeError(400, 'invalid_request_error', 'Coupon already exists.', 'resource_already_exists')
-      const metadata = Object.fromEntries(
-        Object.entries(form).flatMap(([key, value]) => {
-          const name = key.match(/^metadata\[(.+)\]$/)?.[1]
-          return name ? [[name, value]] : []
-        }),
-      )
+      const metadata = metadataOf(form)
       const coupon = {
         id,
         object: 'coupon',
@@ -327,7 +344,24 @@ export class StripeStandIn {
       ]
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return [200, { id: `re_standin_${this.counter}`, object: 'refund', status: 'succeeded', ...form }]
+      const refund: StandInRefund = {
+        id: `re_standin_${this.counter}`,
+        object: 'refund',
+        amount: Number(form.amount),
+        currency: 'gbp',
+        payment_intent: form.payment_intent ?? null,
+        metadata: metadataOf(form),
+        status: 'succeeded',
+      }
+      this.refunds.unshift(refund)
+      return [200, refund]
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      // Most recent first, as Stripe lists them; `payment_intent` filters.
+      const data = this.refunds
+        .filter((refund) => !form.payment_intent || refund.payment_intent === form.payment_intent)
+        .slice(0, Number(form.limit ?? 10))
+      return [200, { object: 'list', has_more: false, url: '/v1/refunds', data }]
     }
     const subscription = path.match(/^\/v1\/subscriptions\/([\w-]+)$/)
     if (subscription && ['GET', 'POST', 'DELETE'].includes(method)) {

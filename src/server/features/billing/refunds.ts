@@ -1,45 +1,69 @@
+import type Stripe from 'stripe'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
-import { findFirstOrderPayment, lockBillingOf, updatePayment } from './billing.repo.ts'
+import { findFirstOrderPayment, lockBillingOf, type PaymentRow, updatePayment } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, refundWindow } from './billing.service.ts'
 
 /**
  * 'Refund first order' (the team): the plan part of the first order, within the guarantee window, once.
- * Stripe refunds the invoice's payment (idempotency key: the payment's id, so a retry cannot refund
- * twice); the test provider records it. The customer is e-mailed; the payment shows refunded.
+ *
+ * Stripe is asked first, outside any transaction, and our database records what Stripe did after. The
+ * refund at Stripe is found before it is made (by the payment's id in its metadata), so a refund that
+ * Stripe made but we never recorded (the recording's transaction rolled back, the process died) is
+ * recorded on the next try and never made twice, however late the try: Stripe forgets idempotency keys
+ * after 24 hours. Two tries at once send the same request with the same key and get the same refund.
+ * The customer is e-mailed once; the payment shows refunded.
  */
 export async function refundFirstOrder(deps: BillingDeps, userId: string, actor: AuditActor) {
+  const first = await findFirstOrderPayment(deps.db, userId)
+  const window = refundWindow(first, deps.now())
+  if (!first || !window.offered || window.amountPence === null) {
+    throw new AppError('conflict', window.reason ?? 'Nothing to refund.')
+  }
+  const atStripe =
+    deps.stripe && first.provider === 'stripe'
+      ? await refundAtStripe(deps.stripe, first, window.amountPence)
+      : undefined
+  const amount = atStripe?.amount ?? window.amountPence
   return deps.db.transaction(async (tx) => {
     await lockBillingOf(tx, userId)
-    const first = await findFirstOrderPayment(tx, userId, { lock: true })
-    const window = refundWindow(first, deps.now())
-    if (!first || !window.offered || window.amountPence === null) {
-      throw new AppError('conflict', window.reason ?? 'Nothing to refund.')
-    }
-    const amount = window.amountPence
-    if (deps.stripe && first.provider === 'stripe') {
-      const payments = await deps.stripe.invoicePayments.list({ invoice: first.providerPaymentId, limit: 1 })
-      const intent = payments.data[0]?.payment?.payment_intent
-      const paymentIntent = typeof intent === 'string' ? intent : intent?.id
-      if (!paymentIntent) throw new AppError('conflict', 'Stripe has no payment for this invoice to refund.')
-      await deps.stripe.refunds.create(
-        { payment_intent: paymentIntent, amount, metadata: { paymentId: first.id } },
-        { idempotencyKey: `refund-first-order-${first.id}` },
-      )
-    }
-    const now = deps.now()
+    const locked = await findFirstOrderPayment(tx, userId, { lock: true })
+    if (!locked || locked.id !== first.id) throw new AppError('conflict', 'Nothing to refund.')
+    // Another try recorded it while this one was at Stripe: the same refund, told once.
+    if (locked.refundedAmount > 0) return { refundedPence: locked.refundedAmount }
     await updatePayment(tx, first.id, {
       refundedAmount: amount,
-      refundedAt: now,
+      refundedAt: deps.now(),
       status: amount >= first.amount ? 'refunded' : 'paid',
     })
     await recordAudit(tx, {
       actor,
       action: 'billing.refund_first_order',
       subjectUserId: userId,
-      details: { amount },
+      details: { amount, ...(atStripe ? { providerRefundId: atStripe.id } : {}) },
     })
     await emailCustomer(deps, tx, userId, 'refunded', { amountPence: amount })
     return { refundedPence: amount }
   })
+}
+
+const PAYMENT_ID_KEY = 'paymentId'
+/** Refund statuses under which no money went back. */
+const UNDONE = new Set(['failed', 'canceled'])
+
+/** The Stripe refund of our payment: the one made before, or a new one of `amount`. */
+async function refundAtStripe(stripe: Stripe, payment: PaymentRow, amount: number): Promise<Stripe.Refund> {
+  const payments = await stripe.invoicePayments.list({ invoice: payment.providerPaymentId, limit: 1 })
+  const intent = payments.data[0]?.payment?.payment_intent
+  const paymentIntent = typeof intent === 'string' ? intent : intent?.id
+  if (!paymentIntent) throw new AppError('conflict', 'Stripe has no payment for this invoice to refund.')
+  const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })
+  const ours = earlier.data.filter((refund) => refund.metadata?.[PAYMENT_ID_KEY] === payment.id)
+  const made = ours.find((refund) => !UNDONE.has(refund.status ?? ''))
+  if (made) return made
+  // A refund that failed or was canceled gives the next one a key of its own (a key replays its answer).
+  return stripe.refunds.create(
+    { payment_intent: paymentIntent, amount, metadata: { [PAYMENT_ID_KEY]: payment.id } },
+    { idempotencyKey: `refund-first-order-${payment.id}-${ours.length}` },
+  )
 }

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
+import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
+import { backends } from '../../../../tests/support/test-database.ts'
+import { users } from '../../db/schema/auth.ts'
+import { auditEvents, billingPayments } from '../../db/schema/billing.ts'
+import { subscriptions } from '../../db/schema/customers.ts'
+import { emailOutbox } from '../../db/schema/infrastructure.ts'
+import type { BillingDeps } from './billing.service.ts'
+import { refundFirstOrder } from './refunds.ts'
+
+const DAY = 24 * 60 * 60_000
+const NOW = new Date('2026-05-10T09:00:00Z')
+const team = { kind: 'team' as const, userId: 'admin-refunds' }
+
+/** A customer whose first order (£164: the £149 plan and a £15 add-on) Stripe took 9 days ago. */
+async function stripeCustomer(t: TestApp, name: string) {
+  const userId = randomUUID()
+  await t.database.db.insert(users).values({ id: userId, name, email: `${name}@refunds.example.com` })
+  const [subscription] = await t.database.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      productId: 'prod_pro',
+      priceAmount: 16400,
+      provider: 'stripe',
+      providerSubscriptionId: `sub_${name.replaceAll('-', '_')}`,
+      status: 'active',
+      currentPeriodStart: new Date(NOW.getTime() - 9 * DAY),
+      currentPeriodEnd: new Date(NOW.getTime() + 21 * DAY),
+      nextPaymentAmount: 16400,
+    })
+    .returning()
+  const [payment] = await t.database.db
+    .insert(billingPayments)
+    .values({
+      userId,
+      subscriptionId: subscription?.id,
+      provider: 'stripe',
+      providerPaymentId: `in_${name.replaceAll('-', '_')}`,
+      kind: 'first_order',
+      amount: 16400,
+      planAmount: 14900,
+      status: 'paid',
+      createdAt: new Date(NOW.getTime() - 9 * DAY),
+    })
+    .returning()
+  if (!payment) throw new Error('no payment')
+  return { userId, paymentId: payment.id, paymentIntent: `pi_standin_for_in_${name.replaceAll('-', '_')}` }
+}
+
+describe.each(backends)("the team's first-order refund with Stripe on %s", (backend) => {
+  let t: TestApp
+  let deps: BillingDeps
+  const standIn = new StripeStandIn()
+
+  beforeAll(async () => {
+    await standIn.start()
+    t = await createTestApp(backend)
+    await t.database.db
+      .insert(users)
+      .values({ id: team.userId, name: 'Team', email: 'team@refunds.example.com' })
+    const stripe = new Stripe('sk_test_unused', standIn.clientOptions)
+    deps = billingDepsFor(t, { provider: 'stripe', stripe, now: () => NOW })
+  })
+  afterAll(async () => {
+    await t.close()
+    await standIn.stop()
+  })
+
+  const refundsOf = (paymentIntent: string) =>
+    standIn.refunds.filter((refund) => refund.payment_intent === paymentIntent)
+  const paymentOf = async (id: string) =>
+    (await t.database.db.select().from(billingPayments).where(eq(billingPayments.id, id)))[0]
+  const refundEmailsOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.aboutUserId, userId), eq(emailOutbox.template, 'billing-refunded')))
+  const refundAuditsOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectUserId, userId), eq(auditEvents.action, 'billing.refund_first_order')))
+
+  it("refunds the plan part at Stripe, then records Stripe's refund and e-mails the customer", async () => {
+    const customer = await stripeCustomer(t, 'plan-part')
+    expect(await refundFirstOrder(deps, customer.userId, team)).toEqual({ refundedPence: 14900 })
+    const [refund] = refundsOf(customer.paymentIntent)
+    expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
+    expect(refund).toMatchObject({ amount: 14900, metadata: { paymentId: customer.paymentId } })
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900, status: 'paid' })
+    const [audit] = await refundAuditsOf(customer.userId)
+    expect(audit?.details).toEqual({ amount: 14900, providerRefundId: refund?.id })
+    expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+  })
+
+  it('records a refund Stripe made whose recording rolled back on the next try, a day later, and never makes it twice', async () => {
+    const customer = await stripeCustomer(t, 'rolled-back')
+    const failingEmail = {
+      ...deps,
+      email: {
+        queue: () => Promise.reject(new Error('the outbox insert failed')),
+      } as unknown as BillingDeps['email'],
+    }
+    await expect(refundFirstOrder(failingEmail, customer.userId, team)).rejects.toThrow('outbox')
+    expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 0 })
+
+    // Stripe forgets idempotency keys after 24 hours: only finding the refund stops a second one.
+    standIn.forgetIdempotencyKeys()
+    expect(await refundFirstOrder(deps, customer.userId, team)).toEqual({ refundedPence: 14900 })
+    expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900 })
+    expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+  })
+
+  it('makes one refund, one record and one e-mail when two team members press it at once', async () => {
+    const customer = await stripeCustomer(t, 'pressed-twice')
+    const both = await Promise.all([
+      refundFirstOrder(deps, customer.userId, team),
+      refundFirstOrder(deps, customer.userId, team),
+    ])
+    expect(both).toEqual([{ refundedPence: 14900 }, { refundedPence: 14900 }])
+    expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
+    expect(await refundAuditsOf(customer.userId)).toHaveLength(1)
+    expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+    // Once recorded, the next press is told it is done, and Stripe is not asked.
+    const asked = standIn.requests.length
+    await expect(refundFirstOrder(deps, customer.userId, team)).rejects.toThrow('has been refunded')
+    expect(standIn.requests.length).toBe(asked)
+  })
+})
