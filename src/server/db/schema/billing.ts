@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OrderSelection } from '#shared/pricing/selection.ts'
 import { users } from './auth.ts'
 import { orders, subscriptions } from './customers.ts'
 
@@ -87,6 +88,32 @@ export const retentionDiscounts = pgTable(
       .on(table.subscriptionId)
       .where(sql`${table.usedAt} is null`),
     check('retention_discounts_percent', sql`${table.percentOff} between 1 and 100`),
+  ],
+)
+
+/**
+ * A plan change that Stripe must follow (decision 0068): the selection Stripe bills from then on, and,
+ * for an upgrade charged now, the instant its proration runs from. Written in the change's transaction;
+ * the billing.stripe-sync job applies a subscription's changes in `version` order, each once (Stripe's
+ * metadata holds the last version applied), and stamps `syncedAt`.
+ */
+export const stripePlanChanges = pgTable(
+  'stripe_plan_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    selection: jsonb('selection').$type<OrderSelection>().notNull(),
+    billingInterval: text('billing_interval').notNull(),
+    prorateFrom: timestamp('prorate_from', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('stripe_plan_changes_version').on(table.subscriptionId, table.version),
+    check('stripe_plan_changes_interval', sql`${table.billingInterval} in ('month', 'six_months')`),
   ],
 )
 

@@ -11,6 +11,7 @@ import { billingPayments } from '../../db/schema/billing.ts'
 import { subscriptions } from '../../db/schema/customers.ts'
 import type { BillingDeps } from './billing.service.ts'
 import { applyPlanChange } from './plan-changes.ts'
+import { syncSubscriptionAtStripe } from './stripe-sync.ts'
 
 const WEBHOOK_SECRET = 'whsec_changes_secret'
 const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000)
@@ -27,6 +28,7 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
   let eventNumber = 0
   let now = new Date('2026-05-16T09:00:00Z')
   let deps: BillingDeps
+  let stripe: Stripe
   let userId = ''
 
   beforeAll(async () => {
@@ -48,11 +50,8 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
       currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
       nextPaymentAmount: 14900,
     })
-    deps = billingDepsFor(t, {
-      provider: 'stripe',
-      stripe: new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions }),
-      now: () => now,
-    })
+    stripe = new Stripe('sk_test_standin', { maxNetworkRetries: 1, ...standIn.clientOptions })
+    deps = billingDepsFor(t, { provider: 'stripe', stripe, now: () => now })
   })
   afterAll(async () => {
     await t.close()
@@ -77,12 +76,17 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
         .where(eq(subscriptions.providerSubscriptionId, 'sub_change'))
     )[0]
   const actor = () => ({ kind: 'customer' as const, userId })
+  /** What the billing.stripe-sync job does once the change has committed. */
+  const runSyncJob = async () =>
+    syncSubscriptionAtStripe({ db: t.database.db, stripe }, (await row())?.id ?? '')
 
   it('upgrades now: the items are replaced by the new price, invoiced now and prorated from the instant shown', async () => {
     const quotedAt = new Date('2026-05-16T08:59:00Z')
     await t.database.db.transaction((tx) =>
       applyPlanChange(deps, tx, userId, { plan: 'premium' }, actor(), quotedAt),
     )
+    expect(standIn.subscriptionUpdates.filter((u) => u.id === 'sub_change')).toHaveLength(0)
+    await runSyncJob()
     const price = standIn.requests.filter((r) => r.path === '/v1/prices').at(-1)
     expect(price?.form).toMatchObject({
       currency: 'gbp',
@@ -125,6 +129,7 @@ describe.each(backends)('plan changes at Stripe on %s', (backend) => {
   it("downgrades from the next period: no proration at Stripe, and Stripe's new period applies the change", async () => {
     now = new Date('2026-05-20T09:00:00Z')
     await t.database.db.transaction((tx) => applyPlanChange(deps, tx, userId, { plan: 'basic' }, actor()))
+    await runSyncJob()
     const update = standIn.subscriptionUpdates.filter((u) => u.id === 'sub_change').at(-1)
     expect(update?.form).toMatchObject({ proration_behavior: 'none' })
     expect(update?.form.proration_date).toBeUndefined()

@@ -1,10 +1,9 @@
-import type Stripe from 'stripe'
 import type { BillingInterval } from '#shared/billing/period.ts'
 import { getPlan } from '#shared/catalogue/plans.ts'
 import { AppError } from '#shared/errors.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { formatPence } from '#shared/format/money.ts'
-import { listPeriodPence, type PlanChange, priceChange, sameSelection } from '#shared/pricing/plan-change.ts'
+import { type PlanChange, priceChange, sameSelection } from '#shared/pricing/plan-change.ts'
 import { InvalidSelectionError } from '#shared/pricing/selection.ts'
 import type { PlanChangePreview } from '#shared/schemas/billing.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
@@ -19,9 +18,10 @@ import {
   updateSubscription,
 } from './billing.repo.ts'
 import { type BillingDeps, NO_PLAN, nextPaymentAmount, periodEndOf } from './billing.service.ts'
+import { recordStripePlanChange } from './stripe-plan-sync.ts'
+import { billedByStripe, enqueueStripeSync } from './stripe-sync.ts'
 import { currentSelectionOf } from './subscription-selection.ts'
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** A preview's proration instant is honoured this long, so the customer pays what they were shown. */
 const QUOTE_VALID_MS = 30 * 60 * 1000
 
@@ -120,8 +120,15 @@ export async function applyPlanChange(
   const { current, result, periodEnd, withdraws } = await priced(tx, row, change, at, now)
   const productId = getPlan(result.selection.plan).productId
   const interval = row.billingInterval as BillingInterval
-  const stripeId = deps.stripe && row.provider === 'stripe' ? row.providerSubscriptionId : null
-  if (deps.stripe && stripeId) await changeAtStripe(deps.stripe, stripeId, result, interval, at)
+  // Stripe follows after commit, by the stripe-sync job (decision 0068).
+  if (billedByStripe(deps.stripe, row)) {
+    await recordStripePlanChange(tx, row.id, {
+      selection: result.selection,
+      interval,
+      prorateFrom: result.timing === 'now' ? at : null,
+    })
+    await enqueueStripeSync(tx, row)
+  }
   const discount = await findPendingDiscount(tx, row.id)
   const title = getPlan(result.selection.plan).title
   let summary: string
@@ -193,37 +200,6 @@ export async function applyPlanChange(
     },
   })
   return summary
-}
-
-/**
- * At Stripe the subscription's items become one price of the new list price (the checkout's fixed
- * coupon stays on the subscription). An upgrade is invoiced now, prorated from the instant the
- * customer was shown; a downgrade is not prorated, so Stripe bills the new price from the next period.
- */
-async function changeAtStripe(
-  stripe: Stripe,
-  subscriptionId: string,
-  result: ReturnType<typeof priceChange>,
-  interval: BillingInterval,
-  at: Date,
-) {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId)
-  const price = await stripe.prices.create({
-    currency: 'gbp',
-    unit_amount: listPeriodPence(result.selection, interval),
-    recurring: { interval: 'month', interval_count: interval === 'six_months' ? 6 : 1 },
-    product_data: { name: `${getPlan(result.selection.plan).title} plan and extras` },
-  })
-  const items = [
-    ...(subscription.items?.data ?? []).map((item) => ({ id: item.id, deleted: true as const })),
-    { price: price.id, quantity: 1 },
-  ]
-  await stripe.subscriptions.update(subscriptionId, {
-    items,
-    ...(result.timing === 'now'
-      ? { proration_behavior: 'always_invoice' as const, proration_date: seconds(at) }
-      : { proration_behavior: 'none' as const }),
-  })
 }
 
 /** The pending change's columns once the period it waits for has begun; empty otherwise. */

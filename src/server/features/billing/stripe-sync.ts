@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import type { Database, Executor } from '../../db/client.ts'
-import { isMissingAtStripe } from '../../integrations/stripe-errors.ts'
+import { findStripeSubscription } from '../../integrations/stripe-lookups.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 import {
@@ -10,6 +10,7 @@ import {
   type SubscriptionRow,
   setDiscountProviderCoupon,
 } from './billing.repo.ts'
+import { syncPlanChanges } from './stripe-plan-sync.ts'
 
 /**
  * Our database says what a Stripe subscription's scheduled end and retention discount are; Stripe is
@@ -28,7 +29,7 @@ export const STRIPE_SYNC_QUEUE = 'billing.stripe-sync'
  */
 export const STRIPE_SYNC_JOBS: JobQueue = {
   name: STRIPE_SYNC_QUEUE,
-  label: 'Bring a Stripe subscription in line (scheduled end, retention discount)',
+  label: 'Bring a Stripe subscription in line (plan change, scheduled end, retention discount)',
   retry: { baseDelayMs: 30_000, maxDelayMs: 60 * 60_000, retryForMs: 3 * 24 * 60 * 60_000 },
   identifyingFields: ['stripeSubscriptionId', 'subscriptionId'],
   paymentRelated: true,
@@ -69,8 +70,10 @@ export function stripeSyncHandler(deps: StripeSyncDeps) {
   return (job: ClaimedJob) => syncSubscriptionAtStripe(deps, String(job.payload.subscriptionId))
 }
 
-/** Brings one subscription's scheduled end and waiting retention discount in line at Stripe. */
+/** Brings one subscription's plan changes, scheduled end and waiting retention discount in line at Stripe. */
 export async function syncSubscriptionAtStripe(deps: StripeSyncDeps, subscriptionId: string): Promise<void> {
+  const found = await stripeRow(deps.db, subscriptionId)
+  if (found) await syncPlanChanges(deps, subscriptionId, found.stripeId)
   await syncCancelAt(deps, subscriptionId)
   await syncRetentionDiscount(deps, subscriptionId)
 }
@@ -78,20 +81,6 @@ export async function syncSubscriptionAtStripe(deps: StripeSyncDeps, subscriptio
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** Passes at the scheduled end before the job gives the turn to its retry (the customer keeps changing it). */
 const CANCEL_AT_PASSES = 3
-
-/** The subscription at Stripe; undefined when Stripe has none by that id (nothing to bring in line). */
-async function stripeSubscription(
-  stripe: Stripe,
-  id: string,
-  params: Stripe.SubscriptionRetrieveParams = {},
-): Promise<Stripe.Subscription | undefined> {
-  try {
-    return await stripe.subscriptions.retrieve(id, params)
-  } catch (error) {
-    if (isMissingAtStripe(error)) return undefined
-    throw error
-  }
-}
 
 /** Our row while Stripe bills it and it has not ended; undefined when there is nothing to bring in line. */
 async function stripeRow(db: Database, subscriptionId: string) {
@@ -110,7 +99,7 @@ async function syncCancelAt(deps: StripeSyncDeps, subscriptionId: string): Promi
   for (let pass = 0; pass < CANCEL_AT_PASSES; pass++) {
     const found = await stripeRow(deps.db, subscriptionId)
     if (!found) return
-    const current = await stripeSubscription(deps.stripe, found.stripeId)
+    const current = await findStripeSubscription(deps.stripe, found.stripeId)
     if (!current || current.status === 'canceled') return
     const wanted = await stripeRow(deps.db, subscriptionId)
     if (!wanted) return
@@ -149,7 +138,7 @@ async function syncRetentionDiscount(deps: StripeSyncDeps, subscriptionId: strin
   if (!found) return
   const discount = await findDiscountAwaitingProvider(deps.db, subscriptionId)
   if (!discount) return
-  const current = await stripeSubscription(deps.stripe, found.stripeId, { expand: ['discounts'] })
+  const current = await findStripeSubscription(deps.stripe, found.stripeId, { expand: ['discounts'] })
   if (!current || current.status === 'canceled') return
   const couponId = retentionCouponId(discount.id)
   await createCouponOnce(deps.stripe, couponId, discount)

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe'
-import { isMissingAtStripe } from '../../integrations/stripe-errors.ts'
+import { isMissingAtStripe } from '../../integrations/stripe-lookups.ts'
 import type { JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
 
