@@ -1,4 +1,5 @@
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import { PageFrame } from '../../components/dashboard-page-frame.tsx'
 import { Card } from '../../components/ui/card.tsx'
@@ -12,7 +13,7 @@ export default function SupportPage() {
   const account = useAccount()
   return (
     <PageFrame
-      title="Contact Support"
+      title={DASHBOARD_PLACES.contactSupport}
       description="Send a message to our support team."
       path={paths.dashboardSupport}
     >

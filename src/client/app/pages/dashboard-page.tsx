@@ -10,6 +10,7 @@ import {
 import type { ComponentType } from 'react'
 import { Link, Navigate } from 'react-router'
 import { SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../components/page-head.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -73,14 +74,14 @@ export default function DashboardPage() {
   const shortcuts: Shortcut[] = [
     {
       to: paths.dashboardMessages,
-      title: 'Messages',
+      title: DASHBOARD_PLACES.messages,
       text: 'Talk to the team about your content.',
       icon: MessageSquare,
       badge: { count: unread.data?.count ?? 0, label: 'unread', testId: 'unread-badge' },
     },
     {
       to: paths.dashboardContent,
-      title: 'Content Calendar',
+      title: DASHBOARD_PLACES.contentCalendar,
       text: 'Review and approve your upcoming posts.',
       icon: CalendarRange,
       badge: { count: toReview.data?.count ?? 0, label: 'to review', testId: 'to-review-badge' },
@@ -99,13 +100,13 @@ export default function DashboardPage() {
     },
     {
       to: paths.dashboardFiles,
-      title: 'My Files',
+      title: DASHBOARD_PLACES.myFiles,
       text: 'Your shared drive folder and content sheet.',
       icon: FolderOpen,
     },
     {
       to: paths.dashboardSupport,
-      title: 'Contact Support',
+      title: DASHBOARD_PLACES.contactSupport,
       text: `We reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours.`,
       icon: LifeBuoy,
     },
@@ -123,7 +124,7 @@ export default function DashboardPage() {
           <Button asChild variant="secondary" size="sm">
             <Link to={paths.dashboardSettings}>
               <Settings className="size-4" aria-hidden="true" />
-              Settings
+              {DASHBOARD_PLACES.settings}
             </Link>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => signOut.mutate()} disabled={signOut.isPending}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { findPlanByProductId } from '#shared/catalogue/plans.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPencePerMonth } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
 import { REQUEST_SENT } from '#shared/schemas/support.ts'
@@ -50,7 +51,7 @@ export default function ManageSubscriptionPage() {
 
   return (
     <PageFrame
-      title="Manage My Subscription"
+      title={DASHBOARD_PLACES.manageSubscription}
       description="Cancel your plan or change it."
       path={paths.manageSubscription}
     >

@@ -19,6 +19,7 @@ import {
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { channelIncluded, channelNames, faqAnswer, plansNamed } from './catalogue-text.ts'
 import { asksForALateChange } from './change-requests.ts'
@@ -239,7 +240,7 @@ export function beyondLimits(text: string): Reply | undefined {
   // 'card declined, do you stop straight away?': a failed payment, which the terms answer.
   if (mentions(text, 'cancel') && CANCEL_AT_ONCE.test(text) && !asksAboutAFailedPayment(text))
     return factReply(
-      `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from Manage My Subscription in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
+      `No, cancelling doesn't take effect at once: you may cancel at any time by giving ${CANCELLATION_NOTICE_DAYS} days' notice, from ${DASHBOARD_PLACES.manageSubscription} in your dashboard or by email, and we complete and schedule the content already paid for during the notice period.`,
       SOURCES.terms,
       SOURCES.home,
     )

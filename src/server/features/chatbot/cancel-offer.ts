@@ -7,6 +7,7 @@
 import { CANCELLATION_DISCOUNT } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { cancelReasonLabels } from '#shared/schemas/support.ts'
 import { faqAnswer } from './catalogue-text.ts'
@@ -36,7 +37,7 @@ const smallest = [...plans].sort((a, b) => a.pricePence - b.pricePence)[0]
 /** The dialog's offer, in its words, then moving to a smaller plan and the notice to cancel. */
 export const CANCEL_OFFER_TEXT =
   `If the price is why you want to cancel, choose '${cancelReasonLabels[CANCELLATION_DISCOUNT.reason]}' as your reason in ` +
-  `Cancel Plan (Manage My Subscription in your dashboard): we offer ${CANCELLATION_DISCOUNT.percentOff}% off your ` +
+  `Cancel Plan (${DASHBOARD_PLACES.manageSubscription} in your dashboard): we offer ${CANCELLATION_DISCOUNT.percentOff}% off your ` +
   "next month's bill if you stay ('Yes, I'd stay!'), once in 12 months. " +
   `${faqAnswer('How do I cancel')} ${smallest ? `Our smallest plan is ${smallest.title} at ${price(smallest.pricePence)} a month for ${smallest.postsPerMonth} posts. ` : ''}` +
   faqAnswer('Are there any contracts')

@@ -8,21 +8,22 @@
 import { REVISION_TURNAROUND_HOURS } from '#shared/catalogue/business-rules.ts'
 import { CHANGE_CUTOFF_HOURS } from '#shared/content/content-rules.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { faqAnswer, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
 import type { Reply } from './responder.ts'
 
 /** Request Changes on a post, as the review page and the Content Calendar's post cards offer it. */
 export const REQUEST_CHANGES_TEXT =
-  'Instead of approving a post, choose Request Changes on it and write what you would like changed: we ' +
-  'revise the post and send it back to you. Your posts are in the Content Calendar in your dashboard, where ' +
+  `Instead of approving a post, choose ${DASHBOARD_PLACES.requestChanges} on it and write what you would like changed: we ` +
+  `revise the post and send it back to you. Your posts are in the ${DASHBOARD_PLACES.contentCalendar} in your dashboard, where ` +
   'you can also add a comment to a post, or open them from the link in our review e-mail.'
 
 /** The 48-hour cut-off, and what the Request Changes form says of a request after it. */
 export const LATE_CHANGES_TEXT =
   `Changes asked for at least ${CHANGE_CUTOFF_HOURS} hours before a post's time are made in time for it: ` +
   `revisions are unlimited, and we make them within ${REVISION_TURNAROUND_HOURS} hours. Later than that ` +
-  `you can still ask, with Request Changes on the post: after the ${CHANGE_CUTOFF_HOURS}-hour cut-off the ` +
+  `you can still ask, with ${DASHBOARD_PLACES.requestChanges} on the post: after the ${CHANGE_CUTOFF_HOURS}-hour cut-off the ` +
   'changes may be too late for that date, though we will still do our best.'
 
 /** The terms' sentence on feedback after the cut-off: 'Feedback received later may mean…'. */

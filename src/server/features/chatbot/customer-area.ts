@@ -7,6 +7,7 @@
 import { DRIVE_FOLDER_WITHIN_HOURS, SUPPORT_REPLY_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
 import { plans } from '#shared/catalogue/plans.ts'
 import { planSupport } from '#shared/catalogue/support-calls.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { PASSWORD_TOO_SHORT, TEXT_LIMITS } from '#shared/schemas/fields.ts'
 import { list } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -14,7 +15,7 @@ import type { Reply } from './responder.ts'
 
 /** The dashboard's My Files card and page, in their words. */
 export const MY_FILES_TEXT =
-  'Sign in and open My Files in your dashboard: it links to your shared drive folder (send us photos and ' +
+  `Sign in and open ${DASHBOARD_PLACES.myFiles} in your dashboard: it links to your shared drive folder (send us photos and ` +
   'logos, and find your designed posts) and your content spreadsheet (your content plan: captions, hashtags ' +
   `and publishing dates). Your shared drive folder is set up within ${DRIVE_FOLDER_WITHIN_HOURS} hours of payment.`
 
@@ -23,28 +24,28 @@ export const MY_FILES_TEXT =
  * where the team's replies are.
  */
 export const MESSAGES_TEXT =
-  'Sign in and open Messages in your dashboard: your conversations with the team. Write to the team with ' +
-  'New Message; the team replies there and lets you know by e-mail. A request sent from Contact Support ' +
+  `Sign in and open ${DASHBOARD_PLACES.messages} in your dashboard: your conversations with the team. Write to the team with ` +
+  `${DASHBOARD_PLACES.newMessage}; the team replies there and lets you know by e-mail. A request sent from ${DASHBOARD_PLACES.contactSupport} ` +
   `gets a reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours, by e-mail or through the messages in your dashboard.`
 
 const withSupportCalls = plans.filter((plan) => planSupport(plan.id).videoCalls).map((plan) => plan.title)
 
 /** The dashboard's two ways to reach the team, as its Messages and Contact Support cards name them. */
 export const DASHBOARD_CONTACT_TEXT =
-  'Once signed in, open Messages in your dashboard to talk to the team about your content, or Contact ' +
-  `Support to send a message to our support team (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours); ` +
+  `Once signed in, open ${DASHBOARD_PLACES.messages} in your dashboard to talk to the team about your content, or ` +
+  `${DASHBOARD_PLACES.contactSupport} to send a message to our support team (we reply within ${SUPPORT_REPLY_WITHIN_HOURS} hours); ` +
   `${list(withSupportCalls)} customers also book support video calls there.`
 
 /** The Settings page: its Profile card's display name, which the dashboard greets the customer by. */
 export const DISPLAY_NAME_TEXT =
-  'Sign in and choose Settings at the top of your dashboard: change your Display name under Profile and ' +
-  'choose Save Profile; your dashboard shows that name. Settings also holds your e-mail address, password, ' +
+  `Sign in and choose ${DASHBOARD_PLACES.settings} at the top of your dashboard: change your Display name under Profile and ` +
+  `choose Save Profile; your dashboard shows that name. ${DASHBOARD_PLACES.settings} also holds your e-mail address, password, ` +
   'sign-in security and your data.'
 
 /** The password rule, as the forms that set one state it ('Password must be at least 6 characters'). */
 export const PASSWORD_LENGTH_TEXT =
   `${PASSWORD_TOO_SHORT} and at most ${TEXT_LIMITS.passwordMax}. You choose one when you set a new ` +
-  'password from a reset link, or with Change Password in Settings in your dashboard.'
+  `password from a reset link, or with Change Password in ${DASHBOARD_PLACES.settings} in your dashboard.`
 
 /** The drive folder, the content spreadsheet or My Files, however named. */
 const FILES =

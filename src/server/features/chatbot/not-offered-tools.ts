@@ -7,6 +7,7 @@
  */
 import { plans } from '#shared/catalogue/plans.ts'
 import { termsCopy } from '#shared/content/site-pages.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { addOnAnswer, faqAnswer, section } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -139,7 +140,7 @@ export function toolFeatureNotOffered(text: string, supportEmail: string): Reply
     )
   if (SEATS.test(text))
     return factReply(
-      `No, we don't offer user seats or client workspaces: we are not a do-it-yourself tool. ${WHAT_WE_DO} ${HOW_YOU_APPROVE} Signed in, your dashboard is where you review your posts and choose Manage My Subscription.`,
+      `No, we don't offer user seats or client workspaces: we are not a do-it-yourself tool. ${WHAT_WE_DO} ${HOW_YOU_APPROVE} Signed in, your dashboard is where you review your posts and choose ${DASHBOARD_PLACES.manageSubscription}.`,
       SOURCES.about,
       SOURCES.home,
     )

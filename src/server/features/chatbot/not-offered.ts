@@ -7,6 +7,7 @@ import { CANCELLATION_NOTICE_DAYS, MONEY_BACK_GUARANTEE_DAYS } from '#shared/cat
 import { EXTRA_CHANNEL_PRICE_PENCE } from '#shared/catalogue/channels.ts'
 import { mentions } from '#shared/chatbot/synonyms.ts'
 import { privacyCopy } from '#shared/content/site-pages.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { beyondLimits } from './beyond-limits.ts'
 import { asksForAnOfferToStay } from './cancel-offer.ts'
@@ -226,7 +227,7 @@ export function notOffered(typed: string, supportEmail: string): Reply | undefin
     (STOP_FOR_A_WHILE.test(text) && !asksForTheGuaranteeAgain(text))
   ) {
     return factReply(
-      `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from Manage My Subscription in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,
+      `No, we don't offer pausing a plan. You can upgrade, downgrade or cancel from ${DASHBOARD_PLACES.manageSubscription} in your dashboard; there are no contracts and cancelling needs ${CANCELLATION_NOTICE_DAYS} days' notice.`,
       SOURCES.home,
       SOURCES.terms,
     )

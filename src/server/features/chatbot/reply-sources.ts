@@ -1,4 +1,5 @@
 import { BOOKING_PAGE_URL, QUICK_REPLIES } from '#shared/chatbot/widget.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import type { ChatSource } from '#shared/schemas/chatbot.ts'
 import type { Reply } from './responder.ts'
@@ -23,13 +24,13 @@ export const SOURCES = {
   signIn: { title: 'Sign in', url: paths.auth },
   resetEmail: { title: 'Our password reset e-mail', url: null },
   /** The signed-in customer's Settings page: named, not linked (it is not public). */
-  settings: { title: 'Settings in your dashboard', url: null },
+  settings: { title: `${DASHBOARD_PLACES.settings} in your dashboard`, url: null },
   invoices: { title: 'Invoices and payments in your dashboard', url: null },
-  myFiles: { title: 'My Files in your dashboard', url: null },
-  contactSupport: { title: 'Contact Support in your dashboard', url: null },
-  messages: { title: 'Messages in your dashboard', url: null },
-  contentCalendar: { title: 'Content Calendar in your dashboard', url: null },
-  manageSubscription: { title: 'Manage My Subscription in your dashboard', url: null },
+  myFiles: { title: `${DASHBOARD_PLACES.myFiles} in your dashboard`, url: null },
+  contactSupport: { title: `${DASHBOARD_PLACES.contactSupport} in your dashboard`, url: null },
+  messages: { title: `${DASHBOARD_PLACES.messages} in your dashboard`, url: null },
+  contentCalendar: { title: `${DASHBOARD_PLACES.contentCalendar} in your dashboard`, url: null },
+  manageSubscription: { title: `${DASHBOARD_PLACES.manageSubscription} in your dashboard`, url: null },
   billingEmails: { title: 'Our billing e-mails and your dashboard', url: null },
 } as const satisfies Record<string, ChatSource>
 

@@ -7,6 +7,7 @@
  */
 import { type Plan, plans } from '#shared/catalogue/plans.ts'
 import { minutesOf, OFFICE_HOURS, planSupport } from '#shared/catalogue/support-calls.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPenceShort as price } from '#shared/format/money.ts'
 import { list, plansNamed } from './catalogue-text.ts'
 import { factReply, SOURCES } from './reply-sources.ts'
@@ -60,15 +61,15 @@ export function supportHoursOf(plan: Plan): string | undefined {
   const support = planSupport(plan.id)
   if (!support.videoCalls) return undefined
   return support.anyHour
-    ? `On ${plan.title}, 24/7 includes weekends: you book support video calls from Contact Support in your dashboard ${hoursOf(plan)}.`
-    : `On ${plan.title}, you book support video calls from Contact Support in your dashboard ${hoursOf(plan)}.`
+    ? `On ${plan.title}, 24/7 includes weekends: you book support video calls from ${DASHBOARD_PLACES.contactSupport} in your dashboard ${hoursOf(plan)}.`
+    : `On ${plan.title}, you book support video calls from ${DASHBOARD_PLACES.contactSupport} in your dashboard ${hoursOf(plan)}.`
 }
 
 /** Which plans include support video calls, when, and how their customers book one. */
 export const SUPPORT_CALLS_TEXT =
   `Support video calls are part of the ${list(withCalls.map((plan) => plan.title))} plans: ` +
   `${withCalls.map((plan) => `${plan.title} (${price(plan.pricePence)} a month) includes ${supportLine(plan)}`).join('; ')}. ` +
-  `Customers on them book a video call from Contact Support in their dashboard: ${list(withCalls.map((plan) => `${plan.title} ${hoursOf(plan)}`))}.`
+  `Customers on them book a video call from ${DASHBOARD_PLACES.contactSupport} in their dashboard: ${list(withCalls.map((plan) => `${plan.title} ${hoursOf(plan)}`))}.`
 
 /** 'on Sunday night', 'at the weekend', 'at 8pm': a time outside office hours. */
 const OUT_OF_HOURS_WORDS =
@@ -91,7 +92,8 @@ const ASKS_WHEN =
 /** A yes-or-no question ('can I book one?'), not 'which days can I book one?'. */
 const YES_OR_NO = (text: string) => !/\b(what|which|when|how)\b/.test(text)
 
-const upgradeTo = (plan: Plan) => `upgrade to ${plan.title} from Manage My Subscription in your dashboard`
+const upgradeTo = (plan: Plan) =>
+  `upgrade to ${plan.title} from ${DASHBOARD_PLACES.manageSubscription} in your dashboard`
 
 /** One named plan's answer: a 'no' for a plan without calls, or calls at a time it does not have them. */
 function planLine(plan: Plan, text: string): string {
@@ -100,12 +102,12 @@ function planLine(plan: Plan, text: string): string {
     return `No, the ${plan.title} plan doesn't include video call support: it comes with ${supportLine(plan)}.`
   if (outsideOfficeHours(text) && !support.anyHour) {
     const anyHour = plans.find((other) => planSupport(other.id).anyHour)
-    return `No, the ${plan.title} plan's support video calls are ${hoursOf(plan)}: you book one from Contact Support in your dashboard.${anyHour ? ` ${anyHour.title} includes ${supportLine(anyHour)}: to book at other times, ${upgradeTo(anyHour)}.` : ''}`
+    return `No, the ${plan.title} plan's support video calls are ${hoursOf(plan)}: you book one from ${DASHBOARD_PLACES.contactSupport} in your dashboard.${anyHour ? ` ${anyHour.title} includes ${supportLine(anyHour)}: to book at other times, ${upgradeTo(anyHour)}.` : ''}`
   }
   // 'On Pro, which days can we book them?': when, without a 'yes' to a question that asked none.
   if (ASKS_WHEN.test(text) && !YES_OR_NO(text))
-    return `On ${plan.title} you book support video calls ${hoursOf(plan)}, from Contact Support in your dashboard.`
-  return `Yes, the ${plan.title} plan includes ${supportLine(plan)}: you book a video call from Contact Support in your dashboard, ${hoursOf(plan)}.`
+    return `On ${plan.title} you book support video calls ${hoursOf(plan)}, from ${DASHBOARD_PLACES.contactSupport} in your dashboard.`
+  return `Yes, the ${plan.title} plan includes ${supportLine(plan)}: you book a video call from ${DASHBOARD_PLACES.contactSupport} in your dashboard, ${hoursOf(plan)}.`
 }
 
 /** 'Can I book a support call?', 'I'm on Basic, video call with support?': the plan's answer first. */
@@ -121,7 +123,7 @@ export function supportCallAnswer(text: string): Reply | undefined {
   // 'I have Basic plan': the plans that include them, and how to move to one.
   if (named.every((plan) => !planSupport(plan.id).videoCalls))
     lines.push(
-      `${SUPPORT_CALLS_TEXT} To book one, upgrade your plan from Manage My Subscription in your dashboard.`,
+      `${SUPPORT_CALLS_TEXT} To book one, upgrade your plan from ${DASHBOARD_PLACES.manageSubscription} in your dashboard.`,
     )
   return factReply(lines.join('\n'), SOURCES.pricing, SOURCES.contactSupport)
 }

@@ -2,6 +2,7 @@
 import { ADD_ONS_WHEN } from '#shared/catalogue/add-ons.ts'
 import { CHECKOUT_GUARANTEE_DAYS } from '#shared/catalogue/business-rules.ts'
 import { privacyCopy, termsCopy } from '#shared/content/site-pages.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import {
   allPlans,
   FAILED_PAYMENT_TEXT,
@@ -344,7 +345,7 @@ export function billingAnswer(text: string, supportEmail: string): Reply | undef
     !/\blog ?in\b|\blogin|\bpassword|\bcredential/.test(text)
   )
     return factReply(
-      `${ADD_ONS_WHEN} To add one later, ask for a change to your plan from Manage My Subscription in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
+      `${ADD_ONS_WHEN} To add one later, ask for a change to your plan from ${DASHBOARD_PLACES.manageSubscription} in your dashboard, and our team will confirm it with you. ${has(text, 'channel') ? faqAnswer('Can I add more channels') : faqAnswer('What add-ons')}`,
       SOURCES.pricing,
       SOURCES.home,
     )

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import { PageHead } from '../../../components/page-head.tsx'
 import { ChangePasswordForm } from '../components/change-password-form.tsx'
@@ -13,14 +14,14 @@ export default function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10">
       <PageHead
-        title="Settings"
+        title={DASHBOARD_PLACES.settings}
         description="Your profile, e-mail address, password, sign-in security and your data."
         path={paths.dashboardSettings}
       />
       <Link to={paths.dashboard} className="text-sm font-medium text-brand-700 hover:underline">
         ← Back to Dashboard
       </Link>
-      <h1 className="text-3xl font-bold">Settings</h1>
+      <h1 className="text-3xl font-bold">{DASHBOARD_PLACES.settings}</h1>
       <ProfileForm />
       <EmailAddressSection />
       <ChangePasswordForm />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatPencePerMonth } from '#shared/format/money.ts'
 import { paths } from '#shared/paths.ts'
 import type { AccountResponse } from '#shared/schemas/account.ts'
@@ -22,7 +23,7 @@ export function CurrentPlanCard({ plan }: { plan: AccountResponse['plan'] }) {
             to={paths.manageSubscription}
             className="mt-4 inline-block font-medium text-brand-700 underline"
           >
-            Manage My Subscription
+            {DASHBOARD_PLACES.manageSubscription}
           </Link>
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { Check, MessageSquareWarning } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { channelName } from '#shared/catalogue/channels.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatDate, formatTime } from '#shared/format/dates.ts'
 import type { Post } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -58,7 +59,7 @@ export function CustomerPostCard(props: CustomerPostCardProps) {
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setAsking(true)} disabled={answering}>
               <MessageSquareWarning className="size-4" aria-hidden="true" />
-              Request Changes
+              {DASHBOARD_PLACES.requestChanges}
             </Button>
           </div>
         ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { isLateForChanges } from '#shared/content/change-window.ts'
 import { CONTENT_LIMITS } from '#shared/content/content-rules.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { requestChangesRequestSchema } from '#shared/schemas/content.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -32,7 +33,7 @@ export function RequestChangesDialog({ open, onOpenChange, scheduledAt, onSend }
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Request Changes"
+      title={DASHBOARD_PLACES.requestChanges}
       description="Tell us what you would like changed. We revise the post and send it back to you."
     >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react'
 import { useState } from 'react'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { formatDate } from '#shared/format/dates.ts'
 import { paths } from '#shared/paths.ts'
 import type { Post } from '#shared/schemas/content.ts'
@@ -69,7 +70,7 @@ export default function CustomerContentPage() {
   return (
     <PageFrame
       wide
-      title="Content Calendar"
+      title={DASHBOARD_PLACES.contentCalendar}
       description="Review your upcoming posts: approve them or ask for changes."
       path={paths.dashboardContent}
     >

@@ -1,6 +1,7 @@
 import { ExternalLink, FolderOpen, Sheet } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { DRIVE_FOLDER_WITHIN_HOURS } from '#shared/catalogue/business-rules.ts'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
 import { Card } from '../../../components/ui/card.tsx'
@@ -62,7 +63,7 @@ export default function FilesPage() {
   }
   return (
     <PageFrame
-      title="My Files"
+      title={DASHBOARD_PLACES.myFiles}
       description="Your shared drive folder and content spreadsheet."
       path={paths.dashboardFiles}
     >

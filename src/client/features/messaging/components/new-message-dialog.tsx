@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import {
   type AdminNewMessageRequest,
   adminNewMessageRequestSchema,
@@ -65,7 +66,11 @@ function TeamNewMessage({ open, onOpenChange }: DialogProps) {
   })
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title="New Message">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={DASHBOARD_PLACES.newMessage}
+    >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <Checkbox
           label="Send to All"
@@ -125,7 +130,12 @@ function CustomerNewMessage({ open, onOpenChange }: DialogProps) {
     }
   })
   return (
-    <Dialog open={open} onOpenChange={close} title="New Message" description="Write to the team.">
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={DASHBOARD_PLACES.newMessage}
+      description="Write to the team."
+    >
       <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
         <TextareaField

@@ -1,5 +1,6 @@
 import { MessageSquare, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import { paths } from '#shared/paths.ts'
 import { MESSAGES_DELETED } from '#shared/schemas/messages.ts'
 import { PageFrame } from '../../../components/dashboard-page-frame.tsx'
@@ -57,7 +58,7 @@ export default function MessagesPage() {
 
   return (
     <PageFrame
-      title="Messages"
+      title={DASHBOARD_PLACES.messages}
       description="Your conversations with the team."
       path={paths.dashboardMessages}
       actions={
@@ -68,7 +69,7 @@ export default function MessagesPage() {
           </Button>
           <Button onClick={() => setComposing(true)}>
             <Plus className="size-4" aria-hidden="true" />
-            New Message
+            {DASHBOARD_PLACES.newMessage}
           </Button>
         </>
       }

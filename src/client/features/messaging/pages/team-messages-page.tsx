@@ -1,5 +1,6 @@
 import { PenSquare, Trash2 } from 'lucide-react'
 import { useState } from 'react'
+import { DASHBOARD_PLACES } from '#shared/dashboard-places.ts'
 import type { Thread } from '#shared/schemas/messages.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -64,7 +65,7 @@ export default function MessagesPage() {
           ) : null}
           <Button onClick={() => setComposing(true)}>
             <PenSquare className="size-4" aria-hidden="true" />
-            New Message
+            {DASHBOARD_PLACES.newMessage}
           </Button>
         </div>
       </div>
