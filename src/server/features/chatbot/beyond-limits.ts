@@ -161,6 +161,12 @@ const SAME_DAY_POST =
 const WITHIN_HOURS =
   /\b(?:within|in|under|inside|less than|by)(?: (?:like|about|around|roughly|say|just|maybe|only|approx|approximately|max|maximum|the next|a|an))* (\d+) ?(hour|hr|h|minute|min)s?\b/
 /** 'how fast can you change a post, 1 hour ok?': a time asked as a speed ('24 hours before' is notice). */
+/**
+ * 'edit a post due out in 24 hours', 'it publishes in 5 hrs': the hours are the post's time, not a speed
+ * asked; a change that close to it is the cut-off's answer (change-requests.ts), not a 'no'.
+ */
+const POST_DUE_WITHIN_HOURS =
+  /\b(due|out|live|publish\w*|scheduled|posted|posting|goes up|going up)\b.{0,12}\b(in|within|under) (the next )?\d+ ?(hours?|hrs?|h)\b/
 const SPEED_ASKED =
   /\b(how (fast|quick|quickly|soon)|turn\w* (round|around)|back|done|ready|ok|okay|possible|doable)\b/
 const BARE_HOURS =
@@ -259,7 +265,8 @@ export function beyondLimits(text: string): Reply | undefined {
       /\b(change|update|fix|edit|correct|amend|tweak|alter)\w*\b|\b(error|mistake|typo|spelling)s?\b/.test(
         text,
       )) &&
-    (hours === undefined ? FASTER.test(text) : hours < REVISION_TURNAROUND_HOURS)
+    (hours === undefined ? FASTER.test(text) : hours < REVISION_TURNAROUND_HOURS) &&
+    !POST_DUE_WITHIN_HOURS.test(text)
   )
     return factReply(
       `No, we don't offer same-day edits: revisions are unlimited when your feedback reaches us at least ${REVISION_FEEDBACK_NOTICE_HOURS} hours before a post is due to publish, and we make them within ${REVISION_TURNAROUND_HOURS} hours.`,

@@ -34,11 +34,11 @@ const LATER_FEEDBACK =
 
 /** A change to a post already made: 'change a post', 'swap the photo', 'a typo', 'a different picture'. */
 const CHANGE_TO_A_POST =
-  /\b(chang|edit|amend|tweak|fix|correct|swap|replac|alter|adjust|updat|redo|rework|revis)\w*\b.{0,40}\b(post|caption|photo|picture|image|design|wording|text|hashtag)s?\b|\b(post|caption|photo|picture|image|design)s?\b.{0,40}\b(chang|edit|amend|tweak|fix|correct|swap|replac|alter|adjust|updat|redo|rework|revis)\w*|\b(typo|spelling mistake|different (photo|picture|image|caption|wording|text|colour))\b/
+  /\b(chang|edit|amend|tweak|fix|correct|swap|replac|alter|adjust|updat|redo|rework|revis)\w*\b.{0,40}\b(post|caption|photo|picture|image|design|wording|text|hashtag)s?\b|\b(post|caption|photo|picture|image|design)s?\b.{0,60}\b(chang|edit|amend|tweak|fix|correct|swap|replac|alter|adjust|updat|redo|rework|revis)\w*|\b(typo|spelling mistake|different (photo|picture|image|caption|wording|text|colour))\b/
 
 /** Close to the post's time: 'going out tomorrow', 'tonight', 'in a few hours', 'too late', 'the cut-off'. */
 const CLOSE_TO_ITS_TIME =
-  /\b((tomorrow|tomoro|tmrw|2moro|tonight|today)s?|this (morning|afternoon|evening)|in the morning|later (today|on)|in (a few|a couple of|an?|one|two|\d+) (hours?|hrs?)|(hours?|day|night|evening|morning) before|just before|right before|shortly before|last[- ]minute|too late|still time|in time|how (late|close|near)|latest|cut[- ]?off|deadline|notice|less than (48|two|2) (hours|days)|late|too close)\b/
+  /\b((tomorrow|tomoro|tmrw|2moro|tonight|today)s?|this (morning|afternoon|evening)|in the morning|later (today|on)|(in|within) (the next |a few |a couple of |an? |one |two |\d+ ?)+(hours?|hrs?)|(hours?|day|night|evening|morning) before|just before|right before|shortly before|last[- ]minute|too late|still time|in time|how (late|close|near)|latest|cut[- ]?off|deadline|notice|less than (48|two|2) (hours|days)|late|too close)\b/
 
 /** A comment on a post: 'a comment on the post', 'notes on a draft', 'feedback on a post', 'a comment box'. */
 const COMMENT_ON_A_POST =

@@ -108,6 +108,24 @@ describe('a change to a post close to its time: the 48-hour cut-off, and what th
     // A change to a post already made, not a first post that soon.
     expect(text).not.toMatch(/can't promise posts that soon/)
   })
+
+  // A post's time in hours ('due out in 24 hours') is the cut-off's question, not a speed asked:
+  // 'No, we don't offer same-day edits' was stronger than the site.
+  it.each([
+    'Can you still edit a post due out in 24 hours?',
+    'my post publishes in 5 hrs, can I still change the caption?',
+    'change a post scheduled in 10 hours?',
+    'a post goes live in 3 hours and the price on it is wrong, can you fix it?',
+    'can you amend a post that is due to publish in 12 hours',
+    'there is a typo in a post going out in 6 hours, too late?',
+    'is it possible to swap the photo on a post posting in 20 hours',
+    'we need to update a post scheduled within the next 8 hours',
+  ])('%j', (question) => {
+    const text = answered(question)
+    expect(text).not.toMatch(/^No\b/)
+    expect(text).toMatch(/you can still ask/)
+    expect(text).toMatch(/moved to a new date|too late for that date/)
+  })
 })
 
 describe('how a customer reaches the team: the dashboard, and e-mail', () => {
