@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
+import { insertStripeCustomer } from '../../../../tests/support/stripe-customer.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
 import { auditEvents, billingPayments } from '../../db/schema/billing.ts'
-import { subscriptions } from '../../db/schema/customers.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import type { BillingDeps } from './billing.service.ts'
 import { refundFirstOrder } from './refunds.ts'
@@ -19,27 +18,17 @@ const team = { kind: 'team' as const, userId: 'admin-refunds' }
 
 /** A customer whose first order (£164: the £149 plan and a £15 add-on) Stripe took 9 days ago. */
 async function stripeCustomer(t: TestApp, name: string) {
-  const userId = randomUUID()
-  await t.database.db.insert(users).values({ id: userId, name, email: `${name}@refunds.example.com` })
-  const [subscription] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      productId: 'prod_pro',
-      priceAmount: 16400,
-      provider: 'stripe',
-      providerSubscriptionId: `sub_${name.replaceAll('-', '_')}`,
-      status: 'active',
-      currentPeriodStart: new Date(NOW.getTime() - 9 * DAY),
-      currentPeriodEnd: new Date(NOW.getTime() + 21 * DAY),
-      nextPaymentAmount: 16400,
-    })
-    .returning()
+  const { userId, id } = await insertStripeCustomer(t, name, {
+    priceAmount: 16400,
+    currentPeriodStart: new Date(NOW.getTime() - 9 * DAY),
+    currentPeriodEnd: new Date(NOW.getTime() + 21 * DAY),
+    nextPaymentAmount: 16400,
+  })
   const [payment] = await t.database.db
     .insert(billingPayments)
     .values({
       userId,
-      subscriptionId: subscription?.id,
+      subscriptionId: id,
       provider: 'stripe',
       providerPaymentId: `in_${name.replaceAll('-', '_')}`,
       kind: 'first_order',

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
+import { insertStripeCustomer } from '../../../../tests/support/stripe-customer.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
-import { users } from '../../db/schema/auth.ts'
 import { stripePlanChanges } from '../../db/schema/billing.ts'
-import { subscriptions } from '../../db/schema/customers.ts'
 import type { BillingDeps } from './billing.service.ts'
 import { applyPlanChange } from './plan-changes.ts'
 import { PLAN_VERSION_KEY } from './stripe-plan-sync.ts'
@@ -42,34 +40,16 @@ describe.each(backends)("Stripe following a customer's plan changes after commit
 
   /** A Pro customer whose plan Stripe bills, inserted directly. */
   async function stripeCustomer(name: string) {
-    const userId = randomUUID()
-    await t.database.db.insert(users).values({ id: userId, name, email: `${name}@plan-sync.example.com` })
-    const stripeId = `sub_${name.replaceAll('-', '_')}`
-    const [row] = await t.database.db
-      .insert(subscriptions)
-      .values({
-        userId,
-        productId: 'prod_pro',
-        priceAmount: 14900,
-        provider: 'stripe',
-        providerSubscriptionId: stripeId,
-        status: 'active',
-        selection: pro,
-        currentPeriodStart: new Date('2026-05-01T09:00:00Z'),
-        currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
-        nextPaymentAmount: 14900,
-      })
-      .returning()
-    if (!row) throw new Error('no subscription')
+    const { userId, id, stripeId } = await insertStripeCustomer(t, name, { selection: pro })
     const change = (plan: OrderSelection['plan']) =>
       t.database.db.transaction((tx) =>
         applyPlanChange(deps, tx, userId, { plan }, { kind: 'customer', userId }),
       )
-    const sync = () => syncSubscriptionAtStripe({ db: t.database.db, stripe }, row.id)
+    const sync = () => syncSubscriptionAtStripe({ db: t.database.db, stripe }, id)
     const updates = () => standIn.subscriptionUpdates.filter((update) => update.id === stripeId)
     const changeRows = () =>
-      t.database.db.select().from(stripePlanChanges).where(eq(stripePlanChanges.subscriptionId, row.id))
-    return { userId, id: row.id, stripeId, change, sync, updates, changeRows }
+      t.database.db.select().from(stripePlanChanges).where(eq(stripePlanChanges.subscriptionId, id))
+    return { userId, id, stripeId, change, sync, updates, changeRows }
   }
 
   it('sends nothing to Stripe for a change whose transaction rolled back', async () => {

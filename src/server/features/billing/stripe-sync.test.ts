@@ -5,6 +5,7 @@ import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { runThroughSchedule, TestClock } from '../../../../tests/support/job-schedule.ts'
+import { insertStripeCustomer } from '../../../../tests/support/stripe-customer.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { postStripeWebhook } from '../../../../tests/support/stripe-webhook.ts'
 import {
@@ -51,27 +52,10 @@ function stripeApp(backend: (typeof backends)[number], standIn: StripeStandIn, n
   )
 }
 
-/** A customer whose plan Stripe bills (as provisioning leaves it), inserted directly. */
+/** A customer whose plan Stripe bills, with the actor of their own requests. */
 async function stripeCustomer(t: TestApp, name: string) {
-  const userId = randomUUID()
-  await t.database.db.insert(users).values({ id: userId, name, email: `${name}@stripe-sync.example.com` })
-  const stripeId = `sub_${name.replaceAll('-', '_')}`
-  const [row] = await t.database.db
-    .insert(subscriptions)
-    .values({
-      userId,
-      productId: 'prod_pro',
-      priceAmount: 14900,
-      provider: 'stripe',
-      providerSubscriptionId: stripeId,
-      status: 'active',
-      currentPeriodStart: new Date('2026-05-01T09:00:00Z'),
-      currentPeriodEnd: new Date('2026-06-01T09:00:00Z'),
-      nextPaymentAmount: 14900,
-    })
-    .returning()
-  if (!row) throw new Error('no subscription')
-  return { userId, id: row.id, stripeId, actor: { kind: 'customer' as const, userId } }
+  const customer = await insertStripeCustomer(t, name)
+  return { ...customer, actor: { kind: 'customer' as const, userId: customer.userId } }
 }
 
 const syncJobsOf = (t: TestApp, subscriptionId: string) =>
