@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { users } from '#server/db/schema/auth.ts'
+import { twoFactors, users } from '#server/db/schema/auth.ts'
 import { orders, profiles, subscriptions } from '#server/db/schema/customers.ts'
+import { TWO_FACTOR_RESET_MESSAGES } from '#shared/schemas/two-factor-reset.ts'
 import { openAsAdmin, openAsNewCustomer, toastShows, withServerStopped } from './support/back-office.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 
@@ -132,6 +133,55 @@ describe('administrator: Customers', () => {
     // The link refused in the form never reached the server: one change, the one saved.
     await expect.poll(() => entries.count()).toBe(1)
     for (const session of [alice, bob]) await session.context.close()
+    await context.close()
+  })
+
+  it('turns off the two-factor sign-in of a customer who lost their codes, after a confirmation', async () => {
+    const carol = await openAsNewCustomer(env, 'carol@example.com', 'Carol Baker')
+    const dave = await openAsNewCustomer(env, 'dave@example.com', 'Dave Cook')
+    // Carol turned two-factor on (as Settings leaves it), then lost her phone and her backup codes.
+    await withServerStopped(env, async ({ db }) => {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'carol@example.com'))
+      await db
+        .update(users)
+        .set({ twoFactorEnabled: true })
+        .where(eq(users.id, row?.id ?? ''))
+      await db.insert(twoFactors).values({
+        id: 'e2e-carol-two-factor',
+        secret: 'sealed',
+        backupCodes: 'sealed',
+        userId: row?.id ?? '',
+      })
+    })
+    const { page, context } = await openAsAdmin(env, '/admin/users')
+    const cards = page.getByRole('list', { name: 'Customers' }).getByRole('listitem')
+    const card = cards.filter({ hasText: 'carol@example.com' })
+    await card.getByText('Carol Baker').waitFor()
+    const turnOff = card.getByRole('button', { name: 'Turn off two-factor' })
+    // Only an account with two-factor on offers it.
+    await cards.filter({ hasText: 'dave@example.com' }).getByText('Dave Cook').waitFor()
+    expect(
+      await cards
+        .filter({ hasText: 'dave@example.com' })
+        .getByRole('button', { name: 'Turn off two-factor' })
+        .count(),
+    ).toBe(0)
+
+    await turnOff.click()
+    const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' })
+    await dialog.getByText(/carol@example\.com will sign in with their password alone/).waitFor()
+    await dialog.getByRole('button', { name: 'Keep it on' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await turnOff.click()
+    await dialog.getByRole('button', { name: 'Turn off two-factor' }).click()
+    await toastShows(page, TWO_FACTOR_RESET_MESSAGES.done('carol@example.com'))
+    // The database announces the account's change and the card no longer offers it.
+    await turnOff.waitFor({ state: 'detached' })
+
+    // Carol was signed out everywhere: her dashboard sends her to sign in.
+    await carol.page.goto('/dashboard')
+    await carol.page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    for (const session of [carol, dave]) await session.context.close()
     await context.close()
   })
 })

@@ -31,6 +31,8 @@ export const customerEntrySchema = z.object({
   email: z.string(),
   displayName: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Two-factor sign-in is on: the team can turn it off for a customer who lost their codes. */
+  twoFactorEnabled: z.boolean(),
   subscription: z
     .object({
       /** A month's price in pence (a six-monthly plan at its monthly equivalent). */

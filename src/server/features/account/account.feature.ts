@@ -12,6 +12,7 @@ import { profileRoutes } from './profile.routes.ts'
 import { sessionRoutes } from './session.routes.ts'
 import { teamAdminRoutes } from './team.admin-routes.ts'
 import { sendTeamInvite, TEAM_INVITE_QUEUE } from './team.service.ts'
+import { twoFactorResetAdminRoutes } from './two-factor-reset.admin-routes.ts'
 
 /**
  * The accounts service, before the auth library exists: the account feature writes users through the
@@ -23,7 +24,7 @@ export function createAccounts(deps: Pick<ServerDeps, 'db' | 'config'>, auth: ()
   return { identities, accounts }
 }
 
-export interface AccountFeatureDeps extends Pick<ServerDeps, 'db' | 'notices'> {
+export interface AccountFeatureDeps extends Pick<ServerDeps, 'db' | 'notices' | 'email' | 'config'> {
   identities: AuthAccounts
   accounts: AccountService
   /** Checkout's: a customer's orders for the export and the erasure, and its Stripe cancellation queue. */
@@ -44,6 +45,16 @@ export async function register(app: FastifyInstance, deps: AccountFeatureDeps): 
   await app.register(accountRoutes(db))
   await app.register(personalDataRoutes(deps))
   await app.register(teamAdminRoutes({ db, identities, notices: deps.notices }), { prefix: ADMIN_PREFIX })
+  await app.register(
+    twoFactorResetAdminRoutes({
+      db,
+      identities,
+      email: deps.email,
+      appUrl: deps.config.APP_URL,
+      supportEmail: deps.config.SUPPORT_EMAIL,
+    }),
+    { prefix: ADMIN_PREFIX },
+  )
   return {
     handlers: {
       [ACCOUNT_INVITE_QUEUE]: (job) => accounts.sendInvite(job),

@@ -9,6 +9,8 @@ export interface AuthUserRecord {
   name: string
   emailVerified: boolean
   role?: string | null | undefined
+  /** Set by the library's two-factor plugin. */
+  twoFactorEnabled?: boolean | null | undefined
 }
 
 export type SetPasswordPurpose =

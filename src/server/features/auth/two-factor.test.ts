@@ -9,6 +9,7 @@ import {
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { secretFromUri, totpCode } from '../../../../tests/support/totp.ts'
+import { withNewCookies } from '../../../../tests/support/two-factor.ts'
 
 describe('the test TOTP helper', () => {
   // RFC 6238 appendix B (SHA-1 key "12345678901234567890"), last 6 digits.
@@ -21,15 +22,6 @@ describe('the test TOTP helper', () => {
     expect(totpCode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', seconds * 1000)).toBe(code)
   })
 })
-
-function cookiesOf(response: { cookies: Array<{ name: string; value: string }> }, previous = ''): string {
-  const jar = new Map(previous ? previous.split('; ').map((pair) => pair.split('=') as [string, string]) : [])
-  for (const cookie of response.cookies) {
-    if (cookie.value) jar.set(cookie.name, cookie.value)
-    else jar.delete(cookie.name)
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-}
 
 describe.each(backends)('two-factor sign-in on %s', (backend) => {
   let t: TestApp
@@ -69,7 +61,7 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
     expect((await verify(wrongCode, cookie)).statusCode).toBe(401)
     const confirmed = await verify(totpCode(secret), cookie)
     expect(confirmed.statusCode).toBe(200)
-    cookie = cookiesOf(confirmed, cookie)
+    cookie = withNewCookies(confirmed, cookie)
     expect((await session(cookie)).user.twoFactorEnabled).toBe(true)
 
     const challenge = await t.app.inject(
@@ -81,13 +73,13 @@ describe.each(backends)('two-factor sign-in on %s', (backend) => {
     )
     expect(challenge.statusCode).toBe(200)
     expect(challenge.json()).toMatchObject({ twoFactorRedirect: true })
-    const pending = cookiesOf(challenge)
+    const pending = withNewCookies(challenge)
     expect((await session(pending)).user).toBeNull()
 
     expect((await verify(wrongCode, pending)).statusCode).toBe(401)
     const granted = await verify(totpCode(secret), pending)
     expect(granted.statusCode).toBe(200)
-    const signedIn = await session(cookiesOf(granted, pending))
+    const signedIn = await session(withNewCookies(granted, pending))
     expect(signedIn.user.email).toBe('totp@example.com')
   })
 

@@ -93,6 +93,7 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       name: users.name,
       displayName: profiles.displayName,
       createdAt: users.createdAt,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
@@ -133,6 +134,7 @@ export async function listCustomerPage(executor: Executor, search: string, windo
       name: page.name,
       displayName: page.displayName,
       createdAt: page.createdAt,
+      twoFactorEnabled: page.twoFactorEnabled,
       priceAmount: activeSubscription.priceAmount,
       billingInterval: activeSubscription.billingInterval,
       subscriptionStatus: activeSubscription.status,

@@ -28,6 +28,7 @@ function toEntry(row: PageRow): CustomerEntry {
     email: row.email,
     displayName: row.displayName ?? (row.name || null),
     createdAt: row.createdAt.toISOString(),
+    twoFactorEnabled: row.twoFactorEnabled === true,
     subscription:
       row.priceAmount === null
         ? null

@@ -81,6 +81,7 @@ describe.each(backends)('admin customer list on %s', (backend) => {
       email: 'alice@example.com',
       displayName: 'Alice Smith',
       createdAt: expect.any(String),
+      twoFactorEnabled: false,
       subscription: { priceAmount: 29250, status: 'active' },
       latestOrder: {
         amount: 29250,

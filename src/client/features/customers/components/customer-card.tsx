@@ -1,4 +1,4 @@
-import { ClipboardList, ExternalLink, FileSpreadsheet, FolderOpen } from 'lucide-react'
+import { ClipboardList, ExternalLink, FileSpreadsheet, FolderOpen, ShieldOff } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { Link } from 'react-router'
 import { formatDate } from '#shared/format/dates.ts'
@@ -62,7 +62,15 @@ function PastDueNotice({ subscription }: { subscription: NonNullable<CustomerEnt
 }
 
 /** One customer of the list: who, their plan, latest order, joined date and resource links. */
-export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; onManage(): void }) {
+export function CustomerCard({
+  customer,
+  onManage,
+  onTurnOffTwoFactor,
+}: {
+  customer: CustomerEntry
+  onManage(): void
+  onTurnOffTwoFactor(): void
+}) {
   const order = customer.latestOrder
   const active = customer.subscription !== null && customer.subscription.status !== 'past_due'
   return (
@@ -106,6 +114,12 @@ export function CustomerCard({ customer, onManage }: { customer: CustomerEntry; 
         <Button asChild size="sm" variant="secondary">
           <Link to={`/admin/billing/${encodeURIComponent(customer.id)}`}>Billing</Link>
         </Button>
+        {customer.twoFactorEnabled ? (
+          <Button size="sm" variant="secondary" onClick={onTurnOffTwoFactor}>
+            <ShieldOff className="size-4" aria-hidden="true" />
+            Turn off two-factor
+          </Button>
+        ) : null}
       </div>
     </Card>
   )

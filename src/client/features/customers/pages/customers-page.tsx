@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { CustomerCard } from '../components/customer-card.tsx'
+import { TurnOffTwoFactorDialog } from '../components/turn-off-two-factor-dialog.tsx'
 
 const SEARCH_PAUSE_MS = 300
 
@@ -31,6 +32,7 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
   }
   const customers = useCustomers(search, page, filter)
   const [managing, setManaging] = useState<CustomerEntry | null>(null)
+  const [turningOff, setTurningOff] = useState<CustomerEntry | null>(null)
   const data = customers.data
   const pageCount = data ? Math.ceil(data.total / data.pageSize) : 0
 
@@ -82,7 +84,11 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
             <ul className="flex flex-col gap-4" aria-label="Customers">
               {data.customers.map((customer) => (
                 <li key={customer.id}>
-                  <CustomerCard customer={customer} onManage={() => setManaging(customer)} />
+                  <CustomerCard
+                    customer={customer}
+                    onManage={() => setManaging(customer)}
+                    onTurnOffTwoFactor={() => setTurningOff(customer)}
+                  />
                 </li>
               ))}
             </ul>
@@ -98,6 +104,9 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
         </>
       ) : null}
       {managing ? <ManageLinksDialog customer={managing} onClose={() => setManaging(null)} /> : null}
+      {turningOff ? (
+        <TurnOffTwoFactorDialog customer={turningOff} onClose={() => setTurningOff(null)} />
+      ) : null}
     </div>
   )
 }
