@@ -10,7 +10,7 @@ import { users } from '../../db/schema/auth.ts'
 import { auditEvents, billingPayments } from '../../db/schema/billing.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import type { BillingDeps } from './billing.service.ts'
-import { refundFirstOrder } from './refunds.ts'
+import { refundFirstOrder, STRIPE_NOT_CONFIGURED } from './refunds.ts'
 
 const DAY = 24 * 60 * 60_000
 const NOW = new Date('2026-05-10T09:00:00Z')
@@ -106,6 +106,16 @@ describe.each(backends)("the team's first-order refund with Stripe on %s", (back
     expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
     expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900 })
     expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+  })
+
+  it('records nothing when Stripe took the payment but is not configured here', async () => {
+    const customer = await stripeCustomer(t, 'no-stripe-keys')
+    const withoutStripe = { ...deps, stripe: undefined }
+    await expect(refundFirstOrder(withoutStripe, customer.userId, team)).rejects.toThrow(
+      STRIPE_NOT_CONFIGURED,
+    )
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 0, status: 'paid' })
+    expect(await refundEmailsOf(customer.userId)).toHaveLength(0)
   })
 
   it('makes one refund, one record and one e-mail when two team members press it at once', async () => {

@@ -20,6 +20,8 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
   if (!first || !window.offered || window.amountPence === null) {
     throw new AppError('conflict', window.reason ?? 'Nothing to refund.')
   }
+  // Stripe took the payment, so only Stripe can give it back: never a refund recorded that was not made.
+  if (first.provider === 'stripe' && !deps.stripe) throw new AppError('conflict', STRIPE_NOT_CONFIGURED)
   const atStripe =
     deps.stripe && first.provider === 'stripe'
       ? await refundAtStripe(deps.stripe, first, window.amountPence)
@@ -46,6 +48,9 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
     return { refundedPence: amount }
   })
 }
+
+export const STRIPE_NOT_CONFIGURED =
+  'Stripe took this payment, and Stripe is not configured here: refund it in the Stripe dashboard.'
 
 const PAYMENT_ID_KEY = 'paymentId'
 /** Refund statuses under which no money went back. */
