@@ -1,6 +1,8 @@
 import { describe, it } from 'vitest'
 import { TEAM_MESSAGES } from '#shared/schemas/team.ts'
+import { TWO_FACTOR_RESET_MESSAGES } from '#shared/schemas/two-factor-reset.ts'
 import { firstLink } from '../tests/support/smtp-sink.ts'
+import { secretFromUri, totpCode } from '../tests/support/totp.ts'
 import { expectNoViolations } from './support/accessibility.ts'
 import { customerPost, openAsAdmin, openAsNewCustomer, toastShows } from './support/back-office.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
@@ -8,7 +10,7 @@ import { useBrowserEnvironment } from './support/environment.ts'
 describe('team members', () => {
   const env = useBrowserEnvironment({ smtp: true })
 
-  it('invites an administrator who signs in and answers a customer, then removes them', async () => {
+  it('invites an administrator who signs in and answers a customer, turns off their lost two-factor, then removes them', async () => {
     const first = await openAsAdmin(env, '/admin/settings')
     const team = first.page.getByRole('list', { name: 'Team members' })
     await team.getByRole('listitem').first().waitFor()
@@ -57,6 +59,23 @@ describe('team members', () => {
     await cara.page.getByRole('button', { name: /Opening times/ }).click()
     const answer = cara.page.getByRole('listitem').filter({ hasText: 'Yes, on Monday.' })
     await answer.getByText(/^Dev Reed, PostCraft team · /).waitFor()
+
+    // Dev turns on two-factor, then loses the phone and the backup codes: another administrator turns
+    // it off from the Team list.
+    const enabled = await customerPost(second.context, env.server.url, '/api/auth/two-factor/enable', {
+      password: 'dev-password-1',
+    })
+    await customerPost(second.context, env.server.url, '/api/auth/two-factor/verify-totp', {
+      code: totpCode(secretFromUri(enabled.totpURI)),
+    })
+    await first.page.reload()
+    await first.page.getByRole('button', { name: 'Turn off two-factor for dev@example.com' }).click()
+    const turnOff = first.page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' })
+    await turnOff.getByRole('button', { name: 'Turn off two-factor' }).click()
+    await toastShows(first.page, TWO_FACTOR_RESET_MESSAGES.done('dev@example.com'))
+    await first.page
+      .getByRole('button', { name: 'Turn off two-factor for dev@example.com' })
+      .waitFor({ state: 'detached' })
 
     await first.page.getByRole('button', { name: 'Remove dev@example.com from the team' }).click()
     const confirm = first.page.getByRole('dialog', { name: 'Remove this administrator?' })

@@ -19,6 +19,8 @@ export const teamMemberSchema = z.object({
   email: z.string(),
   /** False until the invited member has set a password. */
   passwordSet: z.boolean(),
+  /** Two-factor sign-in is on: another administrator can turn it off when the codes are lost. */
+  twoFactorEnabled: z.boolean(),
   /** The member looking at the list. */
   you: z.boolean(),
   joinedAt: z.iso.datetime(),

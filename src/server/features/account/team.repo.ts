@@ -14,6 +14,7 @@ export async function listTeam(executor: Executor) {
       email: users.email,
       createdAt: users.createdAt,
       passwordSet: sql<boolean>`${accounts.password} is not null`,
+      twoFactorEnabled: users.twoFactorEnabled,
     })
     .from(users)
     .leftJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))

@@ -30,6 +30,7 @@ export async function listTeamMembers(deps: Pick<TeamDeps, 'db'>, caller: Caller
       name: row.name,
       email: row.email,
       passwordSet: Boolean(row.passwordSet),
+      twoFactorEnabled: row.twoFactorEnabled === true,
       you: row.id === caller.id,
       joinedAt: row.createdAt.toISOString(),
     })),

@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
   type TestApp,
+  useSetPasswordLink,
   withCookie,
 } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
@@ -21,7 +22,8 @@ describe.each(backends)("the team turning off a customer's two-factor sign-in on
   let t: TestApp
   let admin = ''
   beforeAll(async () => {
-    t = await createTestApp(backend)
+    // Jobs run: a team invitation's e-mail is sent by one.
+    t = await createTestApp(backend, {}, { runJobs: true })
     admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password)
   })
   afterAll(async () => {
@@ -72,6 +74,34 @@ describe.each(backends)("the team turning off a customer's two-factor sign-in on
       .from(auditLog)
       .where(eq(auditLog.route, '/api/admin/users/:id/two-factor/turn-off'))
     expect(audit.map((entry) => entry.actorEmail)).toEqual([TEST_ADMIN.email])
+  })
+
+  it("turns off another administrator's, which the Team list shows before and not after", async () => {
+    const invited = await t.app.inject(
+      withCookie(admin, {
+        method: 'POST',
+        url: '/api/admin/team/invitations',
+        payload: { email: 'lost-codes@example.com', name: 'Lee' },
+      }),
+    )
+    expect(invited.statusCode).toBe(201)
+    await useSetPasswordLink(t, 'lost-codes@example.com', PASSWORD, 'team-invite')
+    const { cookie } = await turnOnTwoFactor(
+      t.app,
+      await signIn(t.app, 'lost-codes@example.com', PASSWORD),
+      PASSWORD,
+    )
+    const lee = async () =>
+      (
+        (await t.app.inject(withCookie(admin, { method: 'GET', url: '/api/admin/team' }))).json() as {
+          members: Array<{ id: string; email: string; twoFactorEnabled: boolean }>
+        }
+      ).members.find((member) => member.email === 'lost-codes@example.com')
+    expect(await lee()).toMatchObject({ twoFactorEnabled: true })
+
+    expect((await turnOff(admin, (await lee())?.id ?? '')).statusCode).toBe(200)
+    expect(await lee()).toMatchObject({ twoFactorEnabled: false })
+    expect((await session(cookie)).user).toBeNull()
   })
 
   it('refuses a customer, changing nothing', async () => {

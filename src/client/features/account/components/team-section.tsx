@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { formatDate } from '#shared/format/dates.ts'
 import { inviteTeamMemberSchema, type TeamMember } from '#shared/schemas/team.ts'
+import { TurnOffTwoFactorDialog } from '../../../components/turn-off-two-factor-dialog.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card, CardTitle } from '../../../components/ui/card.tsx'
@@ -13,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client.ts'
 import { toast } from '../../../lib/toast.ts'
 import { useTeam } from '../api/get-team.ts'
 import { useInviteTeamMember } from '../api/invite-team-member.ts'
+import { accountSettingsKeys } from '../api/query-keys.ts'
 import { useRemoveTeamMember } from '../api/remove-team-member.ts'
 
 function InviteForm() {
@@ -61,6 +64,8 @@ export function TeamSection() {
   const team = useTeam()
   const remove = useRemoveTeamMember()
   const [removing, setRemoving] = useState<TeamMember>()
+  const [turningOff, setTurningOff] = useState<TeamMember>()
+  const queryClient = useQueryClient()
   const members = team.data?.members ?? []
 
   async function confirmRemove() {
@@ -102,21 +107,40 @@ export function TeamSection() {
                     {member.email} · since {formatDate(member.joinedAt)}
                   </span>
                 </span>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={members.length <= 1}
-                  onClick={() => setRemoving(member)}
-                  aria-label={`Remove ${member.email} from the team`}
-                >
-                  Remove
-                </Button>
+                <span className="flex flex-wrap gap-2">
+                  {member.twoFactorEnabled && !member.you ? (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setTurningOff(member)}
+                      aria-label={`Turn off two-factor for ${member.email}`}
+                    >
+                      Turn off two-factor
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={members.length <= 1}
+                    onClick={() => setRemoving(member)}
+                    aria-label={`Remove ${member.email} from the team`}
+                  >
+                    Remove
+                  </Button>
+                </span>
               </li>
             ))}
           </ul>
         ) : null}
         <InviteForm />
       </Card>
+      {turningOff ? (
+        <TurnOffTwoFactorDialog
+          account={turningOff}
+          onClose={() => setTurningOff(undefined)}
+          onDone={() => queryClient.invalidateQueries({ queryKey: accountSettingsKeys.team() })}
+        />
+      ) : null}
       <Dialog
         open={removing !== undefined}
         onOpenChange={(open) => (open ? null : setRemoving(undefined))}

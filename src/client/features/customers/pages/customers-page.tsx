@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { type ComponentType, useState } from 'react'
 import { ADMIN } from '#shared/catalogue/business-rules.ts'
 import type { CustomerEntry, CustomerFilter } from '#shared/schemas/customers.ts'
+import { TurnOffTwoFactorDialog } from '../../../components/turn-off-two-factor-dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { Field, Select } from '../../../components/ui/field.tsx'
@@ -11,7 +12,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { customersExportUrl, useCustomers } from '../../../lib/customers.ts'
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts'
 import { CustomerCard } from '../components/customer-card.tsx'
-import { TurnOffTwoFactorDialog } from '../components/turn-off-two-factor-dialog.tsx'
 
 const SEARCH_PAUSE_MS = 300
 
@@ -105,7 +105,7 @@ export function CustomersPage({ ManageLinksDialog }: { ManageLinksDialog: Manage
       ) : null}
       {managing ? <ManageLinksDialog customer={managing} onClose={() => setManaging(null)} /> : null}
       {turningOff ? (
-        <TurnOffTwoFactorDialog customer={turningOff} onClose={() => setTurningOff(null)} />
+        <TurnOffTwoFactorDialog account={turningOff} onClose={() => setTurningOff(null)} />
       ) : null}
     </div>
   )
