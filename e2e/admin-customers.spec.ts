@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { twoFactors, users } from '#server/db/schema/auth.ts'
 import { orders, profiles, subscriptions } from '#server/db/schema/customers.ts'
 import { TWO_FACTOR_RESET_MESSAGES } from '#shared/schemas/two-factor-reset.ts'
+import { expectNoViolations } from './support/accessibility.ts'
 import { openAsAdmin, openAsNewCustomer, toastShows, withServerStopped } from './support/back-office.ts'
 import { useBrowserEnvironment } from './support/environment.ts'
 
@@ -170,6 +171,7 @@ describe('administrator: Customers', () => {
     await turnOff.click()
     const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' })
     await dialog.getByText(/carol@example\.com will sign in with their password alone/).waitFor()
+    await expectNoViolations(page)
     await dialog.getByRole('button', { name: 'Keep it on' }).click()
     await dialog.waitFor({ state: 'detached' })
     await turnOff.click()

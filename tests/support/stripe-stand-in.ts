@@ -326,6 +326,12 @@ export class StripeStandIn {
       ]
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
+      // Listed by invoice, or by the payment intent the stand-in made for one ('pi_standin_for_<invoice>').
+      const byIntent = form['payment[payment_intent]']
+      const invoice = byIntent?.startsWith('pi_standin_for_')
+        ? byIntent.slice('pi_standin_for_'.length)
+        : form.invoice
+      if (!invoice) return [200, { object: 'list', has_more: false, url: '/v1/invoice_payments', data: [] }]
       return [
         200,
         {
@@ -336,8 +342,8 @@ export class StripeStandIn {
             {
               id: `inpay_standin_${this.counter}`,
               object: 'invoice_payment',
-              invoice: form.invoice,
-              payment: { type: 'payment_intent', payment_intent: `pi_standin_for_${form.invoice}` },
+              invoice,
+              payment: { type: 'payment_intent', payment_intent: `pi_standin_for_${invoice}` },
             },
           ],
         },

@@ -13,6 +13,7 @@ import {
 import { type BillingDeps, emailCustomer, nextPaymentAmount, periodEndOf } from './billing.service.ts'
 import { subscriptionGaveUp } from './payment-retries.ts'
 import { pendingChangeDue } from './plan-changes.ts'
+import { chargeRefunded, invoiceOfCharge } from './refund-webhook.ts'
 import { cancelAtVersionAt } from './stripe-sync.ts'
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
@@ -37,6 +38,7 @@ export const BILLING_EVENTS = new Set([
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
 ])
 
 /**
@@ -45,9 +47,12 @@ export const BILLING_EVENTS = new Set([
  * are recorded once by invoice id (a paid invoice stays paid whatever failure arrives late), and events
  * about a subscription we do not know change nothing but the payment record, which joins its customer
  * when the checkout completes. A scheduled end or retention discount changed here and not yet given to
- * Stripe (stripe-sync.ts) is not undone by an event that predates it.
+ * Stripe (stripe-sync.ts) is not undone by an event that predates it. A refund is recorded on its
+ * payment (refund-webhook.ts).
  */
 export async function applyBillingEvent(deps: BillingDeps, event: Stripe.Event): Promise<void> {
+  const refundedInvoice =
+    event.type === 'charge.refunded' ? await invoiceOfCharge(deps, event.data.object) : null
   await deps.db.transaction(async (tx) => {
     switch (event.type) {
       case 'customer.subscription.updated':
@@ -57,6 +62,8 @@ export async function applyBillingEvent(deps: BillingDeps, event: Stripe.Event):
         return invoicePaid(deps, tx, event.data.object)
       case 'invoice.payment_failed':
         return invoiceFailed(deps, tx, event.data.object)
+      case 'charge.refunded':
+        return chargeRefunded(deps, tx, event.data.object, refundedInvoice)
       default:
         return
     }

@@ -200,7 +200,7 @@ export async function scheduleCancellation(
     subjectUserId: userId,
     details: { ...details, endsAt: cancelAt.toISOString() },
   })
-  if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
+  if (billedByStripe(row)) await enqueueStripeSync(tx, row)
   return cancelAt
 }
 
@@ -220,7 +220,7 @@ export async function keepPlan(deps: BillingDeps, userId: string, actor: AuditAc
       nextPaymentAmount: await refreshNextPayment(tx, kept, now),
     })
     await recordAudit(tx, { actor, action: 'billing.cancel_undone', subjectUserId: userId })
-    if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
+    if (billedByStripe(row)) await enqueueStripeSync(tx, row)
     return toBillingSubscription(
       { ...kept, nextPaymentAmount: await refreshNextPayment(tx, kept, now) },
       (await findPendingDiscount(tx, row.id))?.percentOff ?? null,
@@ -265,7 +265,7 @@ export async function applyRetentionDiscount(
     subjectUserId: userId,
     details: { percentOff: CANCELLATION_DISCOUNT.percentOff, nextPaymentPence: amount },
   })
-  if (billedByStripe(deps.stripe, row)) await enqueueStripeSync(tx, row)
+  if (billedByStripe(row)) await enqueueStripeSync(tx, row)
   return amount ?? 0
 }
 

@@ -121,7 +121,7 @@ export async function applyPlanChange(
   const productId = getPlan(result.selection.plan).productId
   const interval = row.billingInterval as BillingInterval
   // Stripe follows after commit, by the stripe-sync job (decision 0068).
-  if (billedByStripe(deps.stripe, row)) {
+  if (billedByStripe(row)) {
     await recordStripePlanChange(tx, row.id, {
       selection: result.selection,
       interval,

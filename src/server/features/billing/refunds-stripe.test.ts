@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { billingDepsFor } from '../../../../tests/support/billing-deps.ts'
 import { insertStripeCustomer } from '../../../../tests/support/stripe-customer.ts'
 import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
+import { postStripeWebhook } from '../../../../tests/support/stripe-webhook.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { users } from '../../db/schema/auth.ts'
@@ -15,6 +16,8 @@ import { refundFirstOrder, STRIPE_NOT_CONFIGURED } from './refunds.ts'
 const DAY = 24 * 60 * 60_000
 const NOW = new Date('2026-05-10T09:00:00Z')
 const team = { kind: 'team' as const, userId: 'admin-refunds' }
+const WEBHOOK_SECRET = 'whsec_refunds'
+let eventNumber = 0
 
 /** A customer whose first order (£164: the £149 plan and a £15 add-on) Stripe took 9 days ago. */
 async function stripeCustomer(t: TestApp, name: string) {
@@ -49,7 +52,12 @@ describe.each(backends)("the team's first-order refund with Stripe on %s", (back
 
   beforeAll(async () => {
     await standIn.start()
-    t = await createTestApp(backend)
+    // Stripe configured, its client on the stand-in: the webhook's events are applied.
+    t = await createTestApp(
+      backend,
+      { STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      { stripeClient: standIn.clientOptions },
+    )
     await t.database.db
       .insert(users)
       .values({ id: team.userId, name: 'Team', email: 'team@refunds.example.com' })
@@ -132,5 +140,62 @@ describe.each(backends)("the team's first-order refund with Stripe on %s", (back
     const asked = standIn.requests.length
     await expect(refundFirstOrder(deps, customer.userId, team)).rejects.toThrow('has been refunded')
     expect(standIn.requests.length).toBe(asked)
+  })
+
+  /** Stripe's `charge.refunded` for a customer's first order, with the total refunded of it so far. */
+  const refundedEvent = (customer: { paymentIntent: string }, refundedInAll: number) =>
+    postStripeWebhook(
+      t.app,
+      JSON.stringify({
+        id: `evt_refund_${++eventNumber}`,
+        object: 'event',
+        type: 'charge.refunded',
+        created: Math.floor(NOW.getTime() / 1000),
+        data: {
+          object: {
+            id: `ch_for_${customer.paymentIntent}`,
+            object: 'charge',
+            amount: 16400,
+            amount_refunded: refundedInAll,
+            refunded: refundedInAll >= 16400,
+            payment_intent: customer.paymentIntent,
+          },
+        },
+      }),
+      WEBHOOK_SECRET,
+    )
+  const dashboardRefundsOf = (userId: string) =>
+    t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectUserId, userId), eq(auditEvents.action, 'billing.refunded_at_stripe')))
+
+  it("records a refund made in Stripe's dashboard from its event, once, whatever order the events come in", async () => {
+    const customer = await stripeCustomer(t, 'dashboard-refund')
+    expect((await refundedEvent(customer, 5000)).statusCode).toBe(200)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 5000, status: 'paid' })
+    await refundedEvent(customer, 5000)
+    expect(await dashboardRefundsOf(customer.userId)).toHaveLength(1)
+
+    await refundedEvent(customer, 16400)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 16400, status: 'refunded' })
+    // An older event arriving late does not take the refund back.
+    await refundedEvent(customer, 5000)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 16400, status: 'refunded' })
+    expect((await dashboardRefundsOf(customer.userId)).map((event) => event.details)).toEqual([
+      expect.objectContaining({ amount: 5000, refundedInAll: 5000 }),
+      expect.objectContaining({ amount: 11400, refundedInAll: 16400 }),
+    ])
+    // The guarantee's refund is no longer offered for it.
+    await expect(refundFirstOrder(deps, customer.userId, team)).rejects.toThrow('has been refunded')
+  })
+
+  it('finds our own refund recorded when its event arrives, and ignores a charge of no payment of ours', async () => {
+    const customer = await stripeCustomer(t, 'own-refund-event')
+    await refundFirstOrder(deps, customer.userId, team)
+    expect((await refundedEvent(customer, 14900)).statusCode).toBe(200)
+    expect(await dashboardRefundsOf(customer.userId)).toHaveLength(0)
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900, status: 'paid' })
+    expect((await refundedEvent({ paymentIntent: 'pi_someone_elses' }, 1000)).statusCode).toBe(200)
   })
 })

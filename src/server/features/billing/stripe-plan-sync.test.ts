@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
@@ -8,10 +8,11 @@ import { StripeStandIn } from '../../../../tests/support/stripe-stand-in.ts'
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts'
 import { backends } from '../../../../tests/support/test-database.ts'
 import { stripePlanChanges } from '../../db/schema/billing.ts'
+import { jobs } from '../../db/schema/infrastructure.ts'
 import type { BillingDeps } from './billing.service.ts'
 import { applyPlanChange } from './plan-changes.ts'
 import { PLAN_VERSION_KEY } from './stripe-plan-sync.ts'
-import { syncSubscriptionAtStripe } from './stripe-sync.ts'
+import { STRIPE_SYNC_QUEUE, syncSubscriptionAtStripe } from './stripe-sync.ts'
 
 const NOW = new Date('2026-05-16T09:00:00Z')
 const pro: OrderSelection = {
@@ -97,6 +98,36 @@ describe.each(backends)("Stripe following a customer's plan changes after commit
       .map((request) => request.form.unit_amount)
     expect(prices).toEqual(['21900', '7900'])
     expect((await customer.changeRows()).every((change) => change.syncedAt !== null)).toBe(true)
+  })
+
+  it('keeps a change made while this server has no Stripe keys for Stripe, which gets it once they are set', async () => {
+    const customer = await stripeCustomer('keys-missing')
+    const withoutStripe = { ...deps, stripe: undefined }
+    await t.database.db.transaction((tx) =>
+      applyPlanChange(
+        withoutStripe,
+        tx,
+        customer.userId,
+        { plan: 'premium' },
+        {
+          kind: 'customer',
+          userId: customer.userId,
+        },
+      ),
+    )
+    const waiting = await t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.queue, STRIPE_SYNC_QUEUE),
+          sql`${jobs.payload} @> ${JSON.stringify({ subscriptionId: customer.id })}::jsonb`,
+        ),
+      )
+    expect(waiting).toHaveLength(1)
+    await customer.sync()
+    expect(customer.updates()).toHaveLength(1)
+    expect(customer.updates()[0]?.form).toMatchObject({ proration_behavior: 'always_invoice' })
   })
 
   it('changes nothing twice: run again, run after Stripe forgot its keys and our stamp was lost, or two runs at once', async () => {

@@ -47,9 +47,14 @@ export function cancelAtVersionAt(subscription: { metadata?: Record<string, stri
 /** Our coupon's id at Stripe: one per discount row, so however often it is asked for, one exists. */
 export const retentionCouponId = (discountId: string) => `retention_${discountId}`
 
-/** Whether a subscription is billed by Stripe, so that Stripe must follow its changes. */
-export function billedByStripe(stripe: Stripe | undefined, row: SubscriptionRow): boolean {
-  return Boolean(stripe && row.provider === 'stripe' && row.providerSubscriptionId)
+/**
+ * Whether a subscription is billed by Stripe, so that Stripe must follow its changes. Whether this
+ * server has Stripe's keys does not matter: without them the job waits (only a process with a Stripe
+ * client takes the queue) and brings Stripe in line once they are set, rather than Stripe charging a
+ * plan the customer changed or cancelled.
+ */
+export function billedByStripe(row: SubscriptionRow): boolean {
+  return row.provider === 'stripe' && Boolean(row.providerSubscriptionId)
 }
 
 /** In the caller's transaction: the job exists exactly when the change it follows commits. */
