@@ -39,6 +39,7 @@ import {
   READ_CHARS,
   specialReply,
 } from './special-messages.ts'
+import { thisChatAnswer } from './this-chat.ts'
 
 export interface AnswerContext {
   db: Executor
@@ -74,6 +75,9 @@ const ASKS =
 /** Whether the person in a message is about who makes the posts ('a real person, not AI'), not a talk. */
 const PERSON_OR_AI =
   /\b(ai|artificial intelligence|bots?|robots?|chatgpt|gpt|automated|automatic|machines?|computer generated)\b/
+/** The person a visitor asks to be put through to. */
+const PERSON_WORDS =
+  /\b(a |an )?(real |actual |live )?(human|person|agent|representative|someone real)( being)?\b/gi
 const TO_TALK = /\b(speak|talk|chat|call|contact|reach|phone|ring|connect|put me through|transfer|get back)\b/
 
 /**
@@ -138,14 +142,20 @@ export async function answerMessage(message: string, context: AnswerContext): Pr
   const text = normalise(raw)
   // A question asked with a rude word about something else ('mine is rubbish') is still answered.
   if (isAbusive(whole)) return factAnswer(raw, text, context.supportEmail) ?? abuseReply()
+  // 'Am I talking to a bot?' asks what this chat is, not for a person now.
+  const aboutThisChat = thisChatAnswer(text)
+  if (aboutThisChat) return aboutThisChat
   const kind = messageKind(text)
   if (kind === 'human') {
     if (BEFORE_BUYING.test(text)) return beforeBuyingReply(besidesTheTalk(raw, text, context.supportEmail))
     // 'Where on the site can I book a call to speak with a person?' asks for a page, not a person now.
     // 'What are the ways to contact your team?' asks for the contact page and email, which answer it.
+    // The person asked for is the team ('put me through to a human: how do I get in touch?'): the word
+    // 'human' alone would read as the FAQ on AI.
+    const asTheTeam = raw.replace(PERSON_WORDS, 'your team')
     const page =
       pageAsked(text) || WAYS_TO_CONTACT.test(text) || CUSTOMER_CONTACT.test(text)
-        ? factAnswer(raw, text, context.supportEmail)
+        ? factAnswer(asTheTeam, normalise(asTheTeam), context.supportEmail)
         : undefined
     if (page) return page
     // 'You use AI for make my posts? I want real person': the question is answered, and a talk offered.
