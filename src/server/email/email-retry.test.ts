@@ -4,6 +4,7 @@ import { freePort } from '../../../e2e/support/app-process.ts'
 import { runThroughSchedule, TestClock } from '../../../tests/support/job-schedule.ts'
 import { backends, createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts'
 import { jobs } from '../db/schema/infrastructure.ts'
+import { requeueFailedJobs } from '../jobs/queue.ts'
 import { retrySchedule } from '../jobs/retry-policy.ts'
 import { JobWorker } from '../jobs/worker.ts'
 import { EMAIL_JOBS, EMAIL_QUEUE, EmailService } from './email.service.ts'
@@ -75,5 +76,9 @@ describe.each(backends)('an e-mail during an SMTP outage, on %s', (backend) => {
     expect(Math.max(...gaps)).toBeLessThanOrEqual(EMAIL_JOBS.retry.maxDelayMs + 1)
     const message = await findOutboxMessage(database.handle.db, outboxId)
     expect(message).toMatchObject({ status: 'failed', attempts: settled.attempts })
+
+    // Queued again from Admin Settings' failed jobs, the e-mail shows 'queued' again until it is sent.
+    await requeueFailedJobs(database.handle.db, { id: job.id }, [EMAIL_JOBS])
+    expect((await findOutboxMessage(database.handle.db, outboxId))?.status).toBe('queued')
   })
 })

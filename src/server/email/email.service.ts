@@ -21,6 +21,12 @@ export const EMAIL_JOBS: JobQueue = {
   label: 'E-mail delivery',
   retry: { baseDelayMs: 2000, maxDelayMs: 15 * 60_000, retryForMs: 24 * 60 * 60_000 },
   identifyingFields: ['outboxId'],
+  // Retried from Admin Settings' failed jobs, its e-mail shows 'queued' again, as a retry from the
+  // e-mail list leaves it.
+  onRequeued: async (executor, job) => {
+    const message = await findOutboxMessage(executor, String(job.payload.outboxId))
+    if (message?.status === 'failed') await updateOutboxMessage(executor, message.id, { status: 'queued' })
+  },
 }
 
 export interface QueueEmailInput {

@@ -22,8 +22,18 @@ export interface JobQueue {
    * worker died holding it): runs in the transaction that marks the job failed.
    */
   onGiveUp?: (executor: Executor, job: GivenUpJob) => Promise<void>
-  /** Told after that transaction committed, so views of what the job was about refresh. */
-  onGivenUp?: () => void
+  /**
+   * What comes back when an administrator queues a failed job again (Admin Settings' Retry): runs in
+   * the transaction that requeues it, so a training document shows 'processing' again, not 'failed'.
+   */
+  onRequeued?: (executor: Executor, job: RequeuedJob) => Promise<void>
+  /** Told after a job of this queue failed for good or was queued again, so views of what it was about refresh. */
+  refreshViews?: () => void
+}
+
+export interface RequeuedJob {
+  id: string
+  payload: Record<string, unknown>
 }
 
 export interface EnqueueOptions {
@@ -82,7 +92,11 @@ export type RequeueFilter =
  * Gives failed jobs a fresh series of attempts from now (the last error stays until one succeeds).
  * Returns the ids requeued; a job that is not failed is left alone.
  */
-export async function requeueFailedJobs(executor: Executor, filter: RequeueFilter): Promise<string[]> {
+export async function requeueFailedJobs(
+  executor: Executor,
+  filter: RequeueFilter,
+  queues: readonly JobQueue[] = [],
+): Promise<Array<{ id: string; queue: string }>> {
   const conditions: SQL[] = [eq(jobs.status, 'failed')]
   if (filter !== 'all' && 'id' in filter) conditions.push(eq(jobs.id, filter.id))
   if (filter !== 'all' && 'queue' in filter) {
@@ -94,10 +108,14 @@ export async function requeueFailedJobs(executor: Executor, filter: RequeueFilte
     .update(jobs)
     .set({ status: 'queued', attempts: 0, runAt: sql`now()`, lockedUntil: null, lockToken: null })
     .where(and(...conditions))
-    .returning({ id: jobs.id, queue: jobs.queue })
-  const queues = new Set(rows.map((row) => row.queue))
-  for (const queue of queues) await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`)
-  return rows.map((row) => row.id)
+    .returning({ id: jobs.id, queue: jobs.queue, payload: jobs.payload })
+  const declared = new Map(queues.map((queue) => [queue.name, queue]))
+  for (const row of rows) {
+    await declared.get(row.queue)?.onRequeued?.(executor, { id: row.id, payload: row.payload })
+  }
+  const requeuedQueues = new Set(rows.map((row) => row.queue))
+  for (const queue of requeuedQueues) await executor.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${queue})`)
+  return rows.map((row) => ({ id: row.id, queue: row.queue }))
 }
 
 const FIELD_VALUE_LIMIT = 200

@@ -109,7 +109,7 @@ describe.each(backends)('JobWorker on %s', (backend) => {
         const [row] = await tx.select().from(jobs).where(eq(jobs.id, job.id))
         seen.push(`gave up ${job.payload.recordId} while ${row?.status}`)
       },
-      onGivenUp: () => void seen.push('told'),
+      refreshViews: () => void seen.push('told'),
     }
     const worker = new JobWorker({
       database: database.handle,

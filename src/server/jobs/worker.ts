@@ -235,7 +235,7 @@ export class JobWorker {
   }
 
   private givenUp(queue: JobQueue): void {
-    queue.onGivenUp?.()
+    queue.refreshViews?.()
     this.options.notices.tell('jobs', { admins: true })
   }
 

@@ -324,5 +324,15 @@ describe.each(backends)('a training document whose worker died on %s', (backend)
       { id: documentId, status: 'failed', lastError: PROCESSING_STOPPED },
     ])
     expect(told).toBe(1)
+
+    // Retried from Admin Settings, the document is 'processing' again until its job has run.
+    const retried = await t.app.inject(
+      withCookie(admin, { method: 'POST', url: `/api/admin/jobs/${job.id}/retry` }),
+    )
+    expect(retried.statusCode).toBe(200)
+    const again = await t.app.inject(
+      withCookie(admin, { method: 'GET', url: '/api/admin/chatbot/documents' }),
+    )
+    expect(again.json().documents).toMatchObject([{ id: documentId, status: 'processing', lastError: null }])
   })
 })

@@ -62,6 +62,14 @@ export async function failProcessingDocument(executor: Executor, id: string, rea
     .where(and(eq(chatbotTrainingDocuments.id, id), eq(chatbotTrainingDocuments.status, 'processing')))
 }
 
+/** A failed document whose job an administrator queued again: 'processing' until the job has run. */
+export async function setDocumentProcessing(executor: Executor, id: string): Promise<void> {
+  await executor
+    .update(chatbotTrainingDocuments)
+    .set({ status: 'processing', lastError: null })
+    .where(and(eq(chatbotTrainingDocuments.id, id), eq(chatbotTrainingDocuments.status, 'failed')))
+}
+
 /** Deletes the document; its knowledge chunks go with it (foreign key on delete cascade). */
 export async function deleteDocument(executor: Executor, id: string): Promise<boolean> {
   const rows = await executor

@@ -22,6 +22,7 @@ import {
   insertDocument,
   listDocuments,
   loadDocumentForProcessing,
+  setDocumentProcessing,
   type TrainingDocumentRow,
   updateDocument,
 } from './training.repo.ts'
@@ -44,7 +45,8 @@ export const PROCESSING_STOPPED =
 /**
  * The processing job has one attempt: the job itself marks its document failed with the reason. When
  * the job fails for good without doing so (its worker died holding it, as in a crash), the document
- * fails with it, in the same transaction, and is never left 'processing'.
+ * fails with it, in the same transaction, and is never left 'processing'. Retried from Admin Settings,
+ * the document shows 'processing' again until the job has run.
  */
 export function trainingJobs(deps: Pick<TrainingDeps, 'notices'>): JobQueue {
   return {
@@ -55,7 +57,10 @@ export function trainingJobs(deps: Pick<TrainingDeps, 'notices'>): JobQueue {
     onGiveUp: async (executor, job) => {
       await failProcessingDocument(executor, String(job.payload.documentId), PROCESSING_STOPPED)
     },
-    onGivenUp: () => deps.notices.tell('knowledge', { admins: true }),
+    onRequeued: async (executor, job) => {
+      await setDocumentProcessing(executor, String(job.payload.documentId))
+    },
+    refreshViews: () => deps.notices.tell('knowledge', { admins: true }),
   }
 }
 

@@ -36,22 +36,32 @@ export async function listFailed(deps: AdminJobsDeps): Promise<FailedJobListResp
   return { jobs: rows.map((row) => toFailedJob(row, queues.get(row.queue))), total }
 }
 
+/** Tells the views of the queues' records (a training document's status) that their jobs were requeued. */
+function refreshViewsOf(deps: AdminJobsDeps, queueNames: readonly string[]) {
+  for (const name of new Set(queueNames)) deps.queues.find((queue) => queue.name === name)?.refreshViews?.()
+}
+
 /** Gives one failed job a fresh series of attempts. */
 export async function retryJob(deps: AdminJobsDeps, id: string): Promise<number> {
   const retried = await deps.db.transaction(async (tx) => {
     const job = await findJob(tx, id)
     if (!job) throw new AppError('not_found', 'No job with that ID')
-    const requeued = await requeueFailedJobs(tx, { id })
+    const requeued = await requeueFailedJobs(tx, { id }, deps.queues)
     if (requeued.length === 0) throw new AppError('conflict', 'Only a failed job can be retried.')
-    return requeued.length
+    return { count: requeued.length, queue: job.queue }
   })
   deps.notices.tell('jobs', { admins: true })
-  return retried
+  refreshViewsOf(deps, [retried.queue])
+  return retried.count
 }
 
 /** Gives every failed job, of every queue, a fresh series of attempts. */
 export async function retryAllFailed(deps: AdminJobsDeps): Promise<number> {
-  const requeued = await requeueFailedJobs(deps.db, 'all')
+  const requeued = await deps.db.transaction((tx) => requeueFailedJobs(tx, 'all', deps.queues))
   if (requeued.length > 0) deps.notices.tell('jobs', { admins: true })
+  refreshViewsOf(
+    deps,
+    requeued.map((job) => job.queue),
+  )
   return requeued.length
 }
