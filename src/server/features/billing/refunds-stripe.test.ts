@@ -11,7 +11,7 @@ import { users } from '../../db/schema/auth.ts'
 import { auditEvents, billingPayments } from '../../db/schema/billing.ts'
 import { emailOutbox } from '../../db/schema/infrastructure.ts'
 import type { BillingDeps } from './billing.service.ts'
-import { refundFirstOrder, STRIPE_NOT_CONFIGURED } from './refunds.ts'
+import { refundFirstOrder, STRIPE_NOT_CONFIGURED, STRIPE_UNAVAILABLE } from './refunds.ts'
 
 const DAY = 24 * 60 * 60_000
 const NOW = new Date('2026-05-10T09:00:00Z')
@@ -114,6 +114,21 @@ describe.each(backends)("the team's first-order refund with Stripe on %s", (back
     expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
     expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900 })
     expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+  })
+
+  it('tells the team when Stripe does not answer, recording nothing', async () => {
+    const customer = await stripeCustomer(t, 'stripe-down')
+    standIn.outage = true
+    try {
+      await expect(refundFirstOrder(deps, customer.userId, team)).rejects.toMatchObject({
+        code: 'unavailable',
+        message: STRIPE_UNAVAILABLE,
+      })
+    } finally {
+      standIn.outage = false
+    }
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 0, status: 'paid' })
+    expect(await refundFirstOrder(deps, customer.userId, team)).toEqual({ refundedPence: 14900 })
   })
 
   it('records nothing when Stripe took the payment but is not configured here', async () => {

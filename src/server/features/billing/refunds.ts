@@ -1,4 +1,4 @@
-import type Stripe from 'stripe'
+import Stripe from 'stripe'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
 import { findFirstOrderPayment, lockBillingOf, type PaymentRow, updatePayment } from './billing.repo.ts'
@@ -24,7 +24,7 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
   if (first.provider === 'stripe' && !deps.stripe) throw new AppError('conflict', STRIPE_NOT_CONFIGURED)
   const atStripe =
     deps.stripe && first.provider === 'stripe'
-      ? await refundAtStripe(deps.stripe, first, window.amountPence)
+      ? await refundAtStripe(deps.stripe, first, window.amountPence).catch(explainStripeError)
       : undefined
   const amount = atStripe?.amount ?? window.amountPence
   return deps.db.transaction(async (tx) => {
@@ -51,6 +51,17 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
 
 export const STRIPE_NOT_CONFIGURED =
   'Stripe took this payment, and Stripe is not configured here: refund it in the Stripe dashboard.'
+
+export const STRIPE_UNAVAILABLE =
+  'Stripe did not answer, so nothing is recorded as refunded. Please try again in a few minutes: a refund Stripe made meanwhile is found, not made twice.'
+
+/** Stripe's refusal in its own words (a 409), or its silence (a 503), for the team's toast. */
+function explainStripeError(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError)
+    throw new AppError('conflict', `Stripe refused the refund: ${error.message}`)
+  if (error instanceof Stripe.errors.StripeError) throw new AppError('unavailable', STRIPE_UNAVAILABLE)
+  throw error
+}
 
 const PAYMENT_ID_KEY = 'paymentId'
 /** Refund statuses under which no money went back. */
