@@ -1,6 +1,7 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
+import { stripeErrorForPeople } from '../../integrations/stripe-lookups.ts'
 import { findFirstOrderPayment, lockBillingOf, type PaymentRow, updatePayment } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, refundWindow } from './billing.service.ts'
 
@@ -24,7 +25,12 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
   if (first.provider === 'stripe' && !deps.stripe) throw new AppError('conflict', STRIPE_NOT_CONFIGURED)
   const atStripe =
     deps.stripe && first.provider === 'stripe'
-      ? await refundAtStripe(deps.stripe, first, window.amountPence).catch(explainStripeError)
+      ? await refundAtStripe(deps.stripe, first, window.amountPence).catch((error: unknown) =>
+          stripeErrorForPeople(error, {
+            refused: (stripeMessage) => `Stripe refused the refund: ${stripeMessage}`,
+            unavailable: STRIPE_UNAVAILABLE,
+          }),
+        )
       : undefined
   const amount = atStripe?.amount ?? window.amountPence
   return deps.db.transaction(async (tx) => {
@@ -54,14 +60,6 @@ export const STRIPE_NOT_CONFIGURED =
 
 export const STRIPE_UNAVAILABLE =
   'Stripe did not answer, so nothing is recorded as refunded. Please try again in a few minutes: a refund Stripe made meanwhile is found, not made twice.'
-
-/** Stripe's refusal in its own words (a 409), or its silence (a 503), for the team's toast. */
-function explainStripeError(error: unknown): never {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError)
-    throw new AppError('conflict', `Stripe refused the refund: ${error.message}`)
-  if (error instanceof Stripe.errors.StripeError) throw new AppError('unavailable', STRIPE_UNAVAILABLE)
-  throw error
-}
 
 const PAYMENT_ID_KEY = 'paymentId'
 /** Refund statuses under which no money went back. */
