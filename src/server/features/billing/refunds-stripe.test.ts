@@ -212,6 +212,25 @@ describe.each(backends)("the team's first-order refund with Stripe on %s", (back
     await expect(refundFirstOrder(deps, customer.userId, team)).rejects.toThrow('has been refunded')
   })
 
+  it("still records the team's refund and e-mails the customer when Stripe's event recorded the amount first", async () => {
+    const customer = await stripeCustomer(t, 'event-first')
+    // Stripe's charge.refunded arrives between Stripe's answer and our record.
+    const racing: BillingDeps = {
+      ...deps,
+      db: Object.assign(Object.create(deps.db), {
+        transaction: async (...args: Parameters<BillingDeps['db']['transaction']>) => {
+          expect((await refundedEvent(customer, 14900)).statusCode).toBe(200)
+          return deps.db.transaction(...args)
+        },
+      }),
+    }
+    expect(await refundFirstOrder(racing, customer.userId, team)).toEqual({ refundedPence: 14900 })
+    expect(await paymentOf(customer.paymentId)).toMatchObject({ refundedAmount: 14900, status: 'paid' })
+    expect(await refundAuditsOf(customer.userId)).toHaveLength(1)
+    expect(await refundEmailsOf(customer.userId)).toHaveLength(1)
+    expect(refundsOf(customer.paymentIntent)).toHaveLength(1)
+  })
+
   it('finds our own refund recorded when its event arrives, and ignores a charge of no payment of ours', async () => {
     const customer = await stripeCustomer(t, 'own-refund-event')
     await refundFirstOrder(deps, customer.userId, team)

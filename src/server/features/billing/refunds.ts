@@ -1,6 +1,9 @@
+import { and, eq, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
+import type { Executor } from '../../db/client.ts'
+import { auditEvents } from '../../db/schema/billing.ts'
 import { stripeErrorForPeople } from '../../integrations/stripe-lookups.ts'
 import { findFirstOrderPayment, lockBillingOf, type PaymentRow, updatePayment } from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, refundWindow } from './billing.service.ts'
@@ -37,12 +40,16 @@ export async function refundFirstOrder(deps: BillingDeps, userId: string, actor:
     await lockBillingOf(tx, userId)
     const locked = await findFirstOrderPayment(tx, userId, { lock: true })
     if (!locked || locked.id !== first.id) throw new AppError('conflict', 'Nothing to refund.')
-    // Another try recorded it while this one was at Stripe: the same refund, told once.
-    if (locked.refundedAmount > 0) return { refundedPence: locked.refundedAmount }
+    // Another press recorded this refund while this one was at Stripe: the same refund, told once.
+    // (Stripe's charge.refunded event may have recorded the amount first: the team's record and the
+    // customer's e-mail are still this press's to make.)
+    const told = atStripe ? await hasRefundRecord(tx, userId, atStripe.id) : locked.refundedAmount > 0
+    if (told) return { refundedPence: locked.refundedAmount }
+    const refunded = Math.max(locked.refundedAmount, amount)
     await updatePayment(tx, first.id, {
-      refundedAmount: amount,
-      refundedAt: deps.now(),
-      status: amount >= first.amount ? 'refunded' : 'paid',
+      refundedAmount: refunded,
+      refundedAt: locked.refundedAt ?? deps.now(),
+      status: refunded >= first.amount ? 'refunded' : 'paid',
     })
     await recordAudit(tx, {
       actor,
@@ -64,6 +71,22 @@ export const STRIPE_UNAVAILABLE =
 const PAYMENT_ID_KEY = 'paymentId'
 /** Refund statuses under which no money went back. */
 const UNDONE = new Set(['failed', 'canceled'])
+
+/** Whether the team's refund record of this Stripe refund exists (the audit event naming it). */
+async function hasRefundRecord(tx: Executor, userId: string, providerRefundId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.subjectUserId, userId),
+        eq(auditEvents.action, 'billing.refund_first_order'),
+        sql`${auditEvents.details}->>'providerRefundId' = ${providerRefundId}`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
 
 /** The Stripe refund of our payment: the one made before, or a new one of `amount`. */
 async function refundAtStripe(stripe: Stripe, payment: PaymentRow, amount: number): Promise<Stripe.Refund> {
