@@ -2,6 +2,11 @@ import type Stripe from 'stripe'
 import { recordAudit } from '../../audit/audit.ts'
 import type { Executor } from '../../db/client.ts'
 import {
+  fromStripeSeconds,
+  stripeId,
+  subscriptionStatusFromStripe,
+} from '../../integrations/stripe-fields.ts'
+import {
   findPaymentByProviderId,
   findPendingDiscount,
   findSubscriptionByProviderId,
@@ -16,21 +21,9 @@ import { pendingChangeDue } from './plan-changes.ts'
 import { chargeRefunded, invoiceOfCharge } from './refund-webhook.ts'
 import { cancelAtVersionAt } from './stripe-sync.ts'
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
-const fromSeconds = (value: number | null | undefined) =>
-  typeof value === 'number' ? new Date(value * 1000) : null
-
-/** Stripe's subscription status in our three states. */
-function statusFrom(status: string): 'active' | 'past_due' | 'canceled' {
-  if (status === 'active' || status === 'trialing') return 'active'
-  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled'
-  return 'past_due'
-}
-
 /** The subscription an invoice belongs to (API 2025-03-31 on: parent.subscription_details). */
 function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription)
+  return stripeId(invoice.parent?.subscription_details?.subscription)
 }
 
 export const BILLING_EVENTS = new Set([
@@ -86,14 +79,16 @@ async function subscriptionChanged(
   const created = typeof event.created === 'number' ? new Date(event.created * 1000) : deps.now()
   if (row.providerUpdatedAt && created.getTime() < row.providerUpdatedAt.getTime()) return
   const deleted = event.type === 'customer.subscription.deleted'
-  const status = deleted ? 'canceled' : statusFrom(subscription.status)
+  const status = deleted ? 'canceled' : subscriptionStatusFromStripe(subscription.status)
   const item = subscription.items?.data?.[0]
-  const periodStart = fromSeconds(item?.current_period_start) ?? row.currentPeriodStart
-  const periodEnd = fromSeconds(item?.current_period_end) ?? row.currentPeriodEnd
+  const periodStart = fromStripeSeconds(item?.current_period_start) ?? row.currentPeriodStart
+  const periodEnd = fromStripeSeconds(item?.current_period_end) ?? row.currentPeriodEnd
   // Stripe's scheduled end counts only once Stripe has our latest change of it (its metadata carries the
   // version): until the sync job has run, an event shows the state before it and must not undo it.
   const cancelAt =
-    cancelAtVersionAt(subscription) < row.cancelAtVersion ? row.cancelAt : fromSeconds(subscription.cancel_at)
+    cancelAtVersionAt(subscription) < row.cancelAtVersion
+      ? row.cancelAt
+      : fromStripeSeconds(subscription.cancel_at)
   const discount = await findPendingDiscount(tx, row.id)
   // A downgrade waiting for the next period takes effect once Stripe reports that period.
   const changed = pendingChangeDue(row, periodStart)
@@ -124,8 +119,8 @@ async function subscriptionChanged(
 function invoicePeriod(invoice: Stripe.Invoice) {
   const line = invoice.lines?.data?.[0]
   return {
-    periodStart: fromSeconds(line?.period?.start) ?? fromSeconds(invoice.period_start),
-    periodEnd: fromSeconds(line?.period?.end) ?? fromSeconds(invoice.period_end),
+    periodStart: fromStripeSeconds(line?.period?.start) ?? fromStripeSeconds(invoice.period_start),
+    periodEnd: fromStripeSeconds(line?.period?.end) ?? fromStripeSeconds(invoice.period_end),
   }
 }
 
@@ -143,7 +138,7 @@ async function invoicePaid(_deps: BillingDeps, tx: Executor, invoice: Stripe.Inv
     : undefined
   const existing = await findPaymentByProviderId(tx, invoice.id)
   const paidAt =
-    fromSeconds(invoice.status_transitions?.paid_at) ?? fromSeconds(invoice.created) ?? new Date()
+    fromStripeSeconds(invoice.status_transitions?.paid_at) ?? fromStripeSeconds(invoice.created) ?? new Date()
   if (existing) {
     if (existing.status !== 'failed') return
     await updatePayment(tx, existing.id, { status: 'paid', amount: invoice.amount_paid })
@@ -191,7 +186,7 @@ async function invoiceFailed(deps: BillingDeps, tx: Executor, invoice: Stripe.In
   const row = providerSubscriptionId
     ? await findSubscriptionByProviderId(tx, providerSubscriptionId)
     : undefined
-  const failedAt = fromSeconds(invoice.created) ?? new Date()
+  const failedAt = fromStripeSeconds(invoice.created) ?? new Date()
   const existing = await findPaymentByProviderId(tx, invoice.id)
   // A paid invoice stays paid: a failure reported late changes nothing.
   if (existing && existing.status !== 'failed') return

@@ -215,11 +215,6 @@ export async function insertDiscount(executor: Executor, discount: typeof retent
   return row
 }
 
-export async function findDiscountById(executor: Executor, id: string) {
-  const [row] = await executor.select().from(retentionDiscounts).where(eq(retentionDiscounts.id, id))
-  return row
-}
-
 /** The subscription's waiting discount that Stripe has not been given yet (no coupon id stored). */
 export async function findDiscountAwaitingProvider(executor: Executor, subscriptionId: string) {
   const [row] = await executor

@@ -1,24 +1,22 @@
 import type Stripe from 'stripe'
 import { recordAudit } from '../../audit/audit.ts'
 import type { Executor } from '../../db/client.ts'
+import { stripeId } from '../../integrations/stripe-fields.ts'
 import { findPaymentByProviderId, updatePayment } from './billing.repo.ts'
 import type { BillingDeps } from './billing.service.ts'
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /**
  * The invoice a refunded charge paid: our payments are kept by invoice id, and a charge names only its
  * payment intent (API 2025-03-31 on), so Stripe is asked, before any transaction opens.
  */
 export async function invoiceOfCharge(deps: BillingDeps, charge: Stripe.Charge): Promise<string | null> {
-  const paymentIntent = idOf(charge.payment_intent)
+  const paymentIntent = stripeId(charge.payment_intent)
   if (!deps.stripe || !paymentIntent) return null
   const payments = await deps.stripe.invoicePayments.list({
     payment: { type: 'payment_intent', payment_intent: paymentIntent },
     limit: 1,
   })
-  return idOf(payments.data[0]?.invoice)
+  return stripeId(payments.data[0]?.invoice)
 }
 
 /**

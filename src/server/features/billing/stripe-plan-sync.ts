@@ -7,6 +7,7 @@ import { listPeriodPence } from '#shared/pricing/plan-change.ts'
 import type { OrderSelection } from '#shared/pricing/selection.ts'
 import type { Database, Executor } from '../../db/client.ts'
 import { stripePlanChanges } from '../../db/schema/billing.ts'
+import { toStripeSeconds, versionInMetadata } from '../../integrations/stripe-fields.ts'
 import { findStripeSubscription } from '../../integrations/stripe-lookups.ts'
 
 /** The Stripe subscription's metadata key holding the version of the last plan change applied there. */
@@ -41,13 +42,6 @@ export async function recordStripePlanChange(
   })
 }
 
-const planVersionAt = (subscription: Stripe.Subscription): number => {
-  const version = Number.parseInt(subscription.metadata?.[PLAN_VERSION_KEY] ?? '', 10)
-  return Number.isFinite(version) ? version : 0
-}
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
-
 /**
  * Applies the subscription's waiting plan changes at Stripe, oldest first, each once: an upgrade and a
  * downgrade made before the job ran reach Stripe as two changes, the upgrade invoiced. A change whose
@@ -69,7 +63,8 @@ export async function syncPlanChanges(
     if (!change) return
     const current = await findStripeSubscription(deps.stripe, stripeId)
     if (!current || current.status === 'canceled') return
-    if (planVersionAt(current) < change.version) await changeItemsAtStripe(deps.stripe, current, change)
+    if (versionInMetadata(current, PLAN_VERSION_KEY) < change.version)
+      await changeItemsAtStripe(deps.stripe, current, change)
     await deps.db
       .update(stripePlanChanges)
       .set({ syncedAt: new Date() })
@@ -105,7 +100,10 @@ async function changeItemsAtStripe(
       items: [...replaced.map((id) => ({ id, deleted: true as const })), { price: price.id, quantity: 1 }],
       metadata: { [PLAN_VERSION_KEY]: String(change.version) },
       ...(change.prorateFrom
-        ? { proration_behavior: 'always_invoice' as const, proration_date: seconds(change.prorateFrom) }
+        ? {
+            proration_behavior: 'always_invoice' as const,
+            proration_date: toStripeSeconds(change.prorateFrom),
+          }
         : { proration_behavior: 'none' as const }),
     },
     { idempotencyKey: `plan-items-${change.id}-${replacedHash}` },

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import Stripe from 'stripe'
 import type { Database, Executor } from '../../db/client.ts'
+import { toStripeSeconds, versionInMetadata } from '../../integrations/stripe-fields.ts'
 import { findStripeSubscription } from '../../integrations/stripe-lookups.ts'
 import { enqueue, type JobQueue } from '../../jobs/queue.ts'
 import type { ClaimedJob } from '../../jobs/worker.ts'
@@ -39,10 +40,8 @@ export const STRIPE_SYNC_JOBS: JobQueue = {
 export const CANCEL_AT_VERSION_KEY = 'postcraft_cancel_at_version'
 
 /** The version of our scheduled end a Stripe subscription (or an event's copy of it) shows; 0 for none. */
-export function cancelAtVersionAt(subscription: { metadata?: Record<string, string> | null }): number {
-  const version = Number.parseInt(subscription.metadata?.[CANCEL_AT_VERSION_KEY] ?? '', 10)
-  return Number.isFinite(version) ? version : 0
-}
+export const cancelAtVersionAt = (subscription: { metadata?: Record<string, string> | null }): number =>
+  versionInMetadata(subscription, CANCEL_AT_VERSION_KEY)
 
 /** Our coupon's id at Stripe: one per discount row, so however often it is asked for, one exists. */
 export const retentionCouponId = (discountId: string) => `retention_${discountId}`
@@ -83,7 +82,6 @@ export async function syncSubscriptionAtStripe(deps: StripeSyncDeps, subscriptio
   await syncRetentionDiscount(deps, subscriptionId)
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
 /** Passes at the scheduled end before the job gives the turn to its retry (the customer keeps changing it). */
 const CANCEL_AT_PASSES = 3
 
@@ -114,7 +112,7 @@ async function syncCancelAt(deps: StripeSyncDeps, subscriptionId: string): Promi
     if (cancelAtVersionAt(current) === row.cancelAtVersion) return
     await deps.stripe.subscriptions.update(found.stripeId, {
       // An empty cancel_at clears a scheduled cancellation at Stripe.
-      cancel_at: row.cancelAt ? seconds(row.cancelAt) : '',
+      cancel_at: row.cancelAt ? toStripeSeconds(row.cancelAt) : '',
       metadata: { [CANCEL_AT_VERSION_KEY]: String(row.cancelAtVersion) },
     })
     const after = await findSubscriptionById(deps.db, subscriptionId)

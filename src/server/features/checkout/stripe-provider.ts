@@ -69,10 +69,3 @@ export class StripePaymentProvider implements PaymentProvider {
     return coupon.id
   }
 }
-
-/** Stripe's subscription status in our three states. */
-export function subscriptionStatusFromStripe(status: string): 'active' | 'past_due' | 'canceled' {
-  if (status === 'active' || status === 'trialing') return 'active'
-  if (status === 'canceled' || status === 'incomplete_expired') return 'canceled'
-  return 'past_due'
-}

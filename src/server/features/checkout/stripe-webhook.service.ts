@@ -1,14 +1,11 @@
 import type Stripe from 'stripe'
+import { stripeId, subscriptionStatusFromStripe } from '../../integrations/stripe-fields.ts'
 import { findCheckoutByProviderSessionId } from './checkout.repo.ts'
 import { type ProvisionDeps, provisionOrder } from './provision.service.ts'
-import { subscriptionStatusFromStripe } from './stripe-provider.ts'
 
 export interface WebhookDeps extends ProvisionDeps {
   logger: { warn(object: unknown, message: string): void }
 }
-
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /**
  * Applies one verified Stripe event. Provisioning uses the selection and amount we priced when the
@@ -35,7 +32,7 @@ export async function handleStripeEvent(deps: WebhookDeps, event: Stripe.Event):
         amountPence: checkout.amount,
         currency: checkout.currency,
         billingInterval: checkout.billingInterval === 'six_months' ? 'six_months' : 'month',
-        providerSubscriptionId: idOf(session.subscription),
+        providerSubscriptionId: stripeId(session.subscription),
       })
       return
     }
