@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { users } from '../../db/schema/auth.ts'
-import { billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
+import { auditEvents, billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
 import { orders, subscriptions } from '../../db/schema/customers.ts'
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect
@@ -240,6 +240,26 @@ export async function markDiscountUsed(executor: Executor, id: string, paymentId
     .update(retentionDiscounts)
     .set({ usedAt: at, usedOnPaymentId: paymentId })
     .where(and(eq(retentionDiscounts.id, id), isNull(retentionDiscounts.usedAt)))
+}
+
+/** Whether the team's refund record of this Stripe refund exists (the audit event naming it). */
+export async function hasRefundRecord(
+  executor: Executor,
+  userId: string,
+  providerRefundId: string,
+): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.subjectUserId, userId),
+        eq(auditEvents.action, 'billing.refund_first_order'),
+        sql`${auditEvents.details}->>'providerRefundId' = ${providerRefundId}`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }
 
 /** Serialises one customer's billing changes (cancel, keep, discount, renewal) across processes. */

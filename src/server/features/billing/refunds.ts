@@ -1,11 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
 import type Stripe from 'stripe'
 import { AppError } from '#shared/errors.ts'
 import { type AuditActor, recordAudit } from '../../audit/audit.ts'
-import type { Executor } from '../../db/client.ts'
-import { auditEvents } from '../../db/schema/billing.ts'
 import { stripeErrorForPeople } from '../../integrations/stripe-lookups.ts'
-import { findFirstOrderPayment, lockBillingOf, type PaymentRow, updatePayment } from './billing.repo.ts'
+import {
+  findFirstOrderPayment,
+  hasRefundRecord,
+  lockBillingOf,
+  type PaymentRow,
+  updatePayment,
+} from './billing.repo.ts'
 import { type BillingDeps, emailCustomer, refundWindow } from './billing.service.ts'
 
 /**
@@ -71,22 +74,6 @@ export const STRIPE_UNAVAILABLE =
 const PAYMENT_ID_KEY = 'paymentId'
 /** Refund statuses under which no money went back. */
 const UNDONE = new Set(['failed', 'canceled'])
-
-/** Whether the team's refund record of this Stripe refund exists (the audit event naming it). */
-async function hasRefundRecord(tx: Executor, userId: string, providerRefundId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: auditEvents.id })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.subjectUserId, userId),
-        eq(auditEvents.action, 'billing.refund_first_order'),
-        sql`${auditEvents.details}->>'providerRefundId' = ${providerRefundId}`,
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
 
 /** The Stripe refund of our payment: the one made before, or a new one of `amount`. */
 async function refundAtStripe(stripe: Stripe, payment: PaymentRow, amount: number): Promise<Stripe.Refund> {
