@@ -3,7 +3,12 @@ import type { PersonalDataExport } from '#shared/schemas/personal-data.ts'
 import type { Executor } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/audit.ts'
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema/auth.ts'
-import { auditEvents, billingPayments, retentionDiscounts } from '../../db/schema/billing.ts'
+import {
+  auditEvents,
+  billingPayments,
+  retentionDiscounts,
+  stripePlanChanges,
+} from '../../db/schema/billing.ts'
 import { demoBookings } from '../../db/schema/booking.ts'
 import { customerBriefImages, customerBriefs } from '../../db/schema/brief.ts'
 import { chatbotConversations, chatbotMessages } from '../../db/schema/chatbot.ts'
@@ -137,6 +142,12 @@ export const PERSONAL_DATA_TABLES: PersonalDataTable[] = [
       action: 'anonymise',
       how: 'owner cleared by the database (set null); kept for the six-year accounting record',
     },
+  },
+  {
+    table: stripePlanChanges,
+    keyedBy: 'parent row',
+    exported: { no: 'the plan changes waiting for Stripe; the export holds the subscription as it stands' },
+    erasure: { action: 'erase', how: 'deleted with their subscription' },
   },
   {
     table: retentionDiscounts,
